@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { HomeHero } from '@/components/site/home-hero'
+import { JsonLd } from '@/components/seo/json-ld'
+import { site } from '@/data/site'
+import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: `MBBS Abroad for Indian Students | ${site.name}`,
+    description: site.description,
+    path: '/',
+  }),
+  title: { absolute: `MBBS Abroad for Indian Students | ${site.name}` },
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <HomeHero />
+    </>
+  )
+}

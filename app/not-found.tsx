@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { SiteShell } from '@/components/site/site-shell'
+import { Button } from '@/components/ui/button'
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist.',
+  robots: { index: false },
+}
+
+export default function NotFound() {
+  return (
+    <SiteShell>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <p className="text-primary text-7xl font-extrabold" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-bold">
+          <span className="sr-only">404: </span>Oops! Page not found
+        </h1>
+        <p className="text-muted-foreground mt-3">
+          The page may have moved, or the address may be mistyped.
+        </p>
+        <Button asChild className="mt-8">
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </section>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, CheckCircle2, MapPin } from 'lucide-react'
+import Link from 'next/link'
+
+import { Button } from '@/components/ui/button'
+import { site } from '@/data/site'
+
+/** The top of the home page: the promise, the two next steps, and the consultancy's claims. */
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-amber-50"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div>
+          <p className="bg-accent-soft text-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold text-amber-900">
+            Admissions open for the {site.admissionsOpenFor} intake
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            Study MBBS abroad, with the real costs and rules up front
+          </h1>
+          <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">
+            Partner universities in 12 countries, tuition from about ₹20 lakhs for the whole course,
+            and a counsellor who checks each university against India&apos;s FMGL 2021 rules before
+            you pay anything.
+          </p>
+          <ul className="mt-6 grid gap-2 text-base sm:grid-cols-2">
+            {site.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="text-primary size-5 shrink-0" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link href="/apply-now">
+                Apply now <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/universities">Browse universities</Link>
+            </Button>
+          </div>
+          <p className="text-muted-foreground mt-6 flex items-center gap-2 text-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            Offices in {site.branches.map((branch) => branch.city).join(', ')}
+          </p>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-4">
+          {site.claims.map((claim) => (
+            <div
+              key={claim.label}
+              className="border-border rounded-2xl border bg-white p-5 shadow-sm"
+            >
+              <dt className="text-muted-foreground text-sm font-medium">{claim.label}</dt>
+              <dd className="text-primary mt-1 text-3xl font-extrabold">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

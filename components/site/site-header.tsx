@@ -1,0 +1,352 @@
+'use client'
+
+import { ChevronDown, Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Logo } from '@/components/site/logo'
+import { site } from '@/data/site'
+import {
+  countryOfPath,
+  destinationMenu,
+  isActivePath,
+  primaryLinks,
+  trailingLinks,
+} from '@/components/site/nav-links'
+import { cn } from '@/lib/utils'
+
+const SCROLL_THRESHOLD_PX = 20
+
+const linkClass = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-primary',
+    active ? 'text-primary bg-primary-soft/60' : 'text-foreground',
+  )
+
+/** The fixed 72 px bar on every public page (spec 000 "Shared header"). */
+export function SiteHeader() {
+  const pathname = usePathname()
+  const [scrolled, setScrolled] = useState(false)
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  const country = countryOfPath(pathname)
+  const destinationsLabel = country ? `MBBS in ${country}` : 'Study Destinations'
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'h-header fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow] duration-200',
+        scrolled
+          ? 'border-border bg-white shadow-md'
+          : 'border-transparent bg-white/85 backdrop-blur-sm',
+      )}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md"
+          aria-label={`${site.name} home`}
+        >
+          <Logo className="flex items-center gap-2" />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {primaryLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={linkClass(isActivePath(pathname, link.href))}
+                  aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <DestinationsDropdown label={destinationsLabel} pathname={pathname} />
+            </li>
+            {trailingLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={linkClass(isActivePath(pathname, link.href))}
+                  aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <MobileMenu pathname={pathname} destinationsLabel={destinationsLabel} />
+      </div>
+    </header>
+  )
+}
+
+/** Closes a panel when the route changes (state adjusted during render, not in an effect). */
+function useCloseOnNavigation(pathname: string, setOpen: (open: boolean) => void) {
+  const [lastPathname, setLastPathname] = useState(pathname)
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname)
+    setOpen(false)
+  }
+}
+
+/** A disclosure, not an ARIA menu: a button that shows a list of ordinary links. */
+function DestinationsDropdown({ label, pathname }: { label: string; pathname: string }) {
+  const [open, setOpen] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const active = pathname.startsWith('/mbbs-in-') || pathname.startsWith('/country/')
+
+  useCloseOnNavigation(pathname, setOpen)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div
+      ref={containerRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(linkClass(active), 'flex items-center gap-1')}
+      >
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-border absolute top-full left-1/2 mt-2 max-h-80 w-[36rem] -translate-x-1/2 overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
+      >
+        <Link
+          href={destinationMenu.all.href}
+          className="text-primary mb-3 block rounded-md px-2 py-1.5 text-sm font-semibold hover:underline"
+          onClick={() => setOpen(false)}
+        >
+          {destinationMenu.all.label}
+        </Link>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-4">
+          {destinationMenu.groups.map((group) => (
+            <div key={group.label}>
+              <p className="text-muted-foreground px-2 text-xs font-semibold tracking-wide uppercase">
+                {group.label}
+              </p>
+              <ul className="mt-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={() => setOpen(false)}
+                      aria-current={pathname === link.href ? 'page' : undefined}
+                      className={cn(
+                        'hover:bg-muted block rounded-md px-2 py-1.5 text-sm',
+                        pathname === link.href && 'text-primary font-semibold',
+                      )}
+                    >
+                      MBBS in {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Below 768 px: a full-screen modal <dialog>. The browser keeps it on top and makes the page
+ * behind it inert; Tab is wrapped at the ends, Escape closes it, and page scroll is locked.
+ */
+function MobileMenu({
+  pathname,
+  destinationsLabel,
+}: {
+  pathname: string
+  destinationsLabel: string
+}) {
+  const [open, setOpen] = useState(false)
+  const [destinationsOpen, setDestinationsOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const dialogId = useId()
+  const destinationsId = useId()
+
+  useCloseOnNavigation(pathname, setOpen)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+    if (!open) return
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    ).filter((element) => element.offsetParent !== null)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const mobileLink = (href: string, label: string) => (
+    <Link
+      href={href}
+      onClick={close}
+      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
+      className={cn(
+        'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
+        isActivePath(pathname, href) && 'bg-primary-soft/60 text-primary',
+      )}
+    >
+      {label}
+    </Link>
+  )
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
+        className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-label="Menu"
+        onClose={() => {
+          setOpen(false)
+          toggleRef.current?.focus()
+        }}
+        onKeyDown={onKeyDown}
+        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
+      >
+        <div className="border-border h-header flex items-center justify-between border-b px-4">
+          <Link
+            href="/"
+            onClick={close}
+            className="flex items-center gap-2 rounded-md"
+            aria-label={`${site.name} home`}
+          >
+            <Logo className="flex items-center gap-2" />
+          </Link>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-4 py-4">
+          <ul className="space-y-1">
+            {primaryLinks.map((link) => (
+              <li key={link.href}>{mobileLink(link.href, link.label)}</li>
+            ))}
+            <li>
+              <button
+                type="button"
+                aria-expanded={destinationsOpen}
+                aria-controls={destinationsId}
+                onClick={() => setDestinationsOpen((value) => !value)}
+                className="hover:bg-muted flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-lg font-medium"
+              >
+                {destinationsLabel}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('size-5 transition-transform', destinationsOpen && 'rotate-180')}
+                />
+              </button>
+              <div id={destinationsId} hidden={!destinationsOpen} className="pb-2 pl-3">
+                {mobileLink(destinationMenu.all.href, destinationMenu.all.label)}
+                {destinationMenu.groups.map((group) => (
+                  <div key={group.label} className="mt-2">
+                    <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
+                      {group.label}
+                    </p>
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.href}>{mobileLink(link.href, `MBBS in ${link.label}`)}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </li>
+            {trailingLinks.map((link) => (
+              <li key={link.href}>{mobileLink(link.href, link.label)}</li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </div>
+  )
+}

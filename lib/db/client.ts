@@ -1,0 +1,118 @@
+import 'server-only'
+
+import path from 'node:path'
+
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+
+import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
+import { runMigrations } from '@/lib/db/migrate'
+import * as schema from '@/lib/db/schema'
+import { env } from '@/lib/env'
+
+const MIGRATION_LOCK_ID = 727_001
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; options?: Record<string, unknown> }
+
+/** Opens a database and applies the migrations in drizzle/. Used by the server and the tests. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const [{ default: postgres }, { drizzle }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ])
+    const options = { onnotice: () => {}, ...config.options }
+    // Migrations run on one connection under an advisory lock, so instances starting
+    // together apply them once.
+    const migrator = postgres(config.url, { ...options, max: 1 })
+    try {
+      await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+      await runMigrations(drizzle({ client: migrator, schema }) as unknown as Db, 'postgres')
+      await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+    } finally {
+      await migrator.end({ timeout: 5 })
+    }
+    const client = postgres(config.url, { max: 10, ...options })
+    const db = drizzle({ client, schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+  }
+
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ])
+  const dataDir = config.kind === 'pglite' ? config.dataDir : undefined
+  if (dataDir) acquireDataDirLock(dataDir)
+  try {
+    const client = dataDir
+      ? await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, 'pgdata'))
+      : await PGlite.create()
+    const db = drizzle({ client, schema }) as unknown as Db
+    await runMigrations(db, 'pglite')
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        if (dataDir) releaseDataDirLock(dataDir)
+      },
+    }
+  } catch (error) {
+    if (dataDir) releaseDataDirLock(dataDir)
+    throw error
+  }
+}
+
+export function configFromEnv(): DatabaseConfig {
+  const { DATABASE_URL, DATA_DIR } = env()
+  return DATABASE_URL
+    ? { kind: 'postgres', url: DATABASE_URL }
+    : { kind: 'pglite', dataDir: DATA_DIR }
+}
+
+// Next may load this module once per server bundle; the handle is per process, so it lives
+// on globalThis.
+const HANDLE = Symbol.for('mbbs.database')
+type Global = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> }
+
+function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
+
+/**
+ * The process's database, opened lazily on first use and shared by every caller, so a
+ * first burst of requests opens it once. Never opened by `next build`.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (isBuildPhase()) {
+    throw new Error('The database is not opened during `next build`; build-time pages read data/.')
+  }
+  const store = globalThis as Global
+  store[HANDLE] ??= openDatabase(configFromEnv()).catch((error: unknown) => {
+    store[HANDLE] = undefined
+    throw error
+  })
+  return store[HANDLE]
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db
+}
+
+/** Closes the process's database if it was opened. */
+export async function closeDatabase(): Promise<void> {
+  const store = globalThis as Global
+  const pending = store[HANDLE]
+  store[HANDLE] = undefined
+  if (pending) await (await pending).close()
+}

@@ -1,0 +1,18 @@
+import 'server-only'
+
+import path from 'node:path'
+
+import type { Db } from '@/lib/db/client'
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle')
+
+/** Applies the SQL migrations in drizzle/ that the database has not seen yet. */
+export async function runMigrations(db: Db, kind: 'pglite' | 'postgres'): Promise<void> {
+  if (kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+  } else {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator')
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+  }
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** One FMGL 2021 criterion, as checked for one university. */
+export type FmglStatus = 'met' | 'not_met' | 'unverified' | 'contested'
+export type FmglItem = { status: FmglStatus; note: string; checkedOn: string | null }
+export type FmglChecklist = Record<
+  | 'duration54Months'
+  | 'internship12MonthsSameInstitution'
+  | 'englishMedium'
+  | 'curriculumEquivalent'
+  | 'wholeCourseOneInstitution'
+  | 'licenceToPractise'
+  | 'completionWithin10Years',
+  FmglItem
+>
+
+/**
+ * The one university model: the visitor catalogue (spec 000 section 3) and the dashboard
+ * record (spec 001 section 3.1) are two views of these columns.
+ */
+export const universities = pgTable(
+  'universities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull().default(''),
+    location: text('location').notNull().default(''),
+    description: text('description').notNull().default(''),
+    established: text('established'),
+    students: text('students'),
+    totalStudents: integer('total_students'),
+    category: text('category').notNull().default('Medical'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4.5),
+    tuitionFeeAmount: numeric('tuition_fee_amount', { mode: 'number' }),
+    tuitionFeeCurrency: text('tuition_fee_currency'),
+    tuitionRange: text('tuition_range'),
+    feesCheckedOn: date('fees_checked_on'),
+    duration: text('duration'),
+    language: text('language'),
+    recognition: jsonb('recognition').$type<string[]>().notNull().default([]),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    coursesOffered: jsonb('courses_offered').$type<string[]>().notNull().default([]),
+    coursesText: text('courses_text'),
+    intake: jsonb('intake').$type<string[]>().notNull().default([]),
+    intakesText: text('intakes_text'),
+    hostelAvailable: boolean('hostel_available').notNull().default(false),
+    admissionProcess: text('admission_process'),
+    eligibility: text('eligibility'),
+    facilitiesText: text('facilities_text'),
+    additionalExpenses: text('additional_expenses'),
+    faq: text('faq'),
+    image: text('image').notNull().default(''),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    website: text('website'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    fmgl: jsonb('fmgl').$type<FmglChecklist>(),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('universities_country_idx').on(table.country),
+    check('universities_rating_range', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
+  ],
+)
+
+/** Every lead of every form; the rest of the form lives in `data`. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formType: text('form_type').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('new'),
+    sourcePage: text('source_page'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    referrer: text('referrer'),
+    landingPage: text('landing_page'),
+    consentVersion: text('consent_version'),
+    idempotencyKey: text('idempotency_key'),
+    /** An earlier lead from the same phone number. */
+    repeatOf: uuid('repeat_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('leads_idempotency_key_unique').on(table.idempotencyKey),
+    index('leads_phone_idx').on(table.phone),
+    index('leads_created_at_idx').on(table.createdAt),
+  ],
+)
+
+export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'unconfigured'
+
+/** The outbox: one row per lead, written in the lead's transaction. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    state: text('state').$type<DeliveryState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('lead_deliveries_due_idx').on(table.state, table.nextAttemptAt)],
+)
+
+export const galleryItems = pgTable('gallery_items', {
+  id: serial('id').primaryKey(),
+  type: text('type').$type<'image' | 'video'>().notNull().default('image'),
+  thumbnail: text('thumbnail').notNull(),
+  fullSize: text('full_size').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  videoUrl: text('video_url'),
+  width: integer('width'),
+  height: integer('height'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+})
+
+export type UserRole = 'admin' | 'staff'
+export type UserStatus = 'active' | 'pending' | 'disabled'
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('staff'),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/** Fixed-window counters, in the database so that limits hold across instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+})

@@ -1,0 +1,82 @@
+import 'server-only'
+
+import path from 'node:path'
+import { z } from 'zod'
+
+import { describeIssues, EnvError, optional, publicEnvSchema } from '@/lib/public-env'
+
+const flag = optional(z.enum(['true', 'false', '1', '0'], 'must be true or false')).transform(
+  (value) => value === 'true' || value === '1',
+)
+
+export const serverEnvSchema = publicEnvSchema
+  .extend({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform(
+      (value) => value ?? 'production',
+    ),
+    PORT: optional(z.coerce.number('must be a number').int().min(1).max(65535)).transform(
+      (value) => value ?? 3000,
+    ),
+    DATA_DIR: optional(z.string()).transform((value) =>
+      path.resolve(/* turbopackIgnore: true */ value ?? '.data'),
+    ),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    ),
+    GOOGLE_SHEETS_WEBHOOK_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the Apps Script web app' }),
+    ),
+    GOOGLE_SHEETS_WEBHOOK_SECRET: optional(
+      z.string().min(16, 'must be at least 16 characters (use a long random string)'),
+    ),
+    SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
+    ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
+    ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+    DEMO_MODE: flag,
+    TRUSTED_PROXY_HOPS: optional(
+      z.coerce.number('must be a number').int('must be a whole number').min(0).max(10),
+    ).transform((value) => value ?? 0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.GOOGLE_SHEETS_WEBHOOK_URL && !env.GOOGLE_SHEETS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_SHEETS_WEBHOOK_SECRET'],
+        message: 'must be set when GOOGLE_SHEETS_WEBHOOK_URL is set (the Apps Script checks it)',
+      })
+    }
+    if (Boolean(env.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.NEXT_PUBLIC_SUPABASE_URL
+            ? 'NEXT_PUBLIC_SUPABASE_ANON_KEY'
+            : 'NEXT_PUBLIC_SUPABASE_URL',
+        ],
+        message: 'must be set together with the other Supabase variable',
+      })
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'must be set when ADMIN_PASSWORD is set',
+      })
+    }
+  })
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source)
+  if (!result.success) throw new EnvError(describeIssues(result.error))
+  return result.data
+}
+
+let cached: ServerEnv | undefined
+
+/** The validated server environment, read from process.env once per process. */
+export function env(): ServerEnv {
+  cached ??= parseServerEnv(process.env)
+  return cached
+}

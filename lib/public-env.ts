@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/**
+ * The NEXT_PUBLIC_* variables. Next inlines them into the build, so they are read here by
+ * their literal names and nowhere else; this module is safe in the browser. lib/env.ts
+ * validates them again, with everything else, when the server starts.
+ */
+
+/** Treats an empty or blank value as unset, so `FOO=` in a .env file means "use the default". */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    schema.optional(),
+  )
+}
+
+const origin = z
+  .url({
+    protocol: /^https?$/,
+    error: 'must be an absolute http(s) URL such as https://www.example.com',
+  })
+  .transform((value) => new URL(value).origin)
+
+export const publicEnvSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optional(origin).transform((value) => value ?? 'http://localhost:3000'),
+  NEXT_PUBLIC_CONTACT_PHONE: optional(
+    z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number such as +91 98765 43210'),
+  ),
+  NEXT_PUBLIC_CONTACT_EMAIL: optional(z.email('must be an e-mail address')),
+  NEXT_PUBLIC_WHATSAPP_NUMBER: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/[\s()+-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[1-9][0-9]{7,14}$/,
+            'must be a full number with country code, e.g. 919876543210',
+          ),
+      ),
+  ),
+  NEXT_PUBLIC_SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be a URL' })),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
+})
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+}
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicEnvSchema.safeParse(source)
+  if (!result.success) throw new EnvError(describeIssues(result.error))
+  return result.data
+}
+
+export const publicEnv = parsePublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+  NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+  NEXT_PUBLIC_WHATSAPP_NUMBER: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+})

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+
+import { formattedAddress, site } from '@/data/site'
+
+/** Title, description and canonical URL of one page; Open Graph follows them. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string
+  description: string
+  path: string
+}): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path },
+    twitter: { title, description },
+  }
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: site.url,
+    logo: `${site.url}/icon.png`,
+    description: site.description,
+    email: site.email,
+    telephone: site.phones[0],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: 'IN',
+    sameAs: site.social.map((link) => link.href),
+    location: site.branches.map((branch) => ({
+      '@type': 'Place',
+      name: `${site.name}, ${branch.city}`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: branch.city,
+        addressRegion: branch.state,
+        addressCountry: 'IN',
+      },
+    })),
+    contactPoint: site.phones.map((telephone) => ({
+      '@type': 'ContactPoint',
+      telephone,
+      contactType: 'admissions',
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi', 'kn'],
+    })),
+    disambiguatingDescription: formattedAddress,
+  }
+}
+
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.name,
+    url: site.url,
+    publisher: { '@id': `${site.url}/#organization` },
+    inLanguage: 'en-IN',
+  }
+}

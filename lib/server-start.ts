@@ -1,0 +1,56 @@
+import 'server-only'
+
+import { closeDatabase } from '@/lib/db/client'
+import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
+import { env } from '@/lib/env'
+import { EnvError } from '@/lib/public-env'
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+/**
+ * Runs once when the server starts (instrumentation.ts): checks the configuration, takes
+ * the DATA_DIR lock so a second server on the same folder stops at once, and closes the
+ * database cleanly on shutdown. The database itself opens lazily on first use.
+ */
+export function startServer(): void {
+  let config
+  try {
+    config = env()
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message)
+    throw error
+  }
+
+  if (!config.DATABASE_URL) {
+    try {
+      acquireDataDirLock(config.DATA_DIR, { port: config.PORT })
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message)
+      throw error
+    }
+  }
+
+  closeDatabaseBeforeExit()
+}
+
+/**
+ * `next start` answers SIGTERM and SIGINT by closing the HTTP server, waiting for requests in
+ * flight, then calling process.exit. That exit is synchronous, and closing PGlite is not, so
+ * the exit is deferred until the database has closed (at most 5 s).
+ */
+function closeDatabaseBeforeExit(): void {
+  const exit = process.exit.bind(process)
+  let exiting = false
+  process.exit = ((code?: number | string | null) => {
+    if (exiting) return exit(code ?? undefined)
+    exiting = true
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref())
+    void Promise.race([closeDatabase().then(() => console.log('Database closed.')), timeout])
+      .catch((error: unknown) => console.error('Closing the database failed:', error))
+      .finally(() => exit(code ?? undefined))
+    return undefined as never
+  }) as typeof process.exit
+}

@@ -1,0 +1,92 @@
+// `npm start`: builds the production site when the sources (or the NEXT_PUBLIC_* values baked
+// into it) changed since the last build, then serves it with `next start` on PORT.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import nextEnv from '@next/env'
+
+import { describeHolder, readLockHolder } from '../lib/db/data-dir-lock.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
+
+const STAMP_FILE = path.join(root, '.next', 'build-stamp')
+const SOURCES = ['app', 'components', 'lib', 'data', 'public', 'proxy.ts', 'instrumentation.ts']
+const CONFIG = [
+  'package-lock.json',
+  'next.config.mjs',
+  'tsconfig.json',
+  'postcss.config.mjs',
+  'next-sitemap.config.js',
+]
+const GENERATED = new Set(['public/robots.txt'])
+
+function listFiles(entry) {
+  if (!fs.existsSync(entry)) return []
+  if (fs.statSync(entry).isFile()) return [entry]
+  return fs
+    .readdirSync(entry, { withFileTypes: true, recursive: true })
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
+}
+
+/** A hash of everything that goes into the build, including the values Next inlines. */
+export function buildStamp() {
+  const hash = crypto.createHash('sha256')
+  const files = [...SOURCES, ...CONFIG]
+    .flatMap(listFiles)
+    .filter((file) => !GENERATED.has(file) && !/^public\/sitemap.*\.xml$/.test(file))
+    .sort()
+  for (const file of files) {
+    hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0')
+  }
+  const inlined = Object.keys(process.env)
+    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+  hash.update(inlined.join('\n'))
+  return hash.digest('hex')
+}
+
+function fail(message) {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+const port = process.env.PORT || '3000'
+const dataDir = path.resolve(process.env.DATA_DIR || '.data')
+
+// Refuse before building: rebuilding .next under a live server would break it.
+if (!process.env.DATABASE_URL) {
+  const holder = readLockHolder(dataDir)
+  if (holder) fail(describeHolder(dataDir, holder))
+}
+
+const stamp = buildStamp()
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+const previous = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : ''
+if (!built || previous !== stamp) {
+  console.log(
+    built
+      ? 'Sources changed since the last build; rebuilding…'
+      : 'No production build yet; building…',
+  )
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) fail('The build failed; see the messages above.')
+  fs.writeFileSync(STAMP_FILE, `${stamp}\n`)
+}
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1))
+})
