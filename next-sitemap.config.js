@@ -2,7 +2,7 @@
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'
 
 /** @type {import('next-sitemap').IConfig} */
-module.exports = {
+export default {
   siteUrl,
   generateRobotsTxt: true,
   generateIndexSitemap: false,

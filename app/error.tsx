@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect } from 'react'
 
-import { Button } from '@/components/ui/button'
 
 export default function ErrorPage({
   error,
@@ -27,10 +26,20 @@ export default function ErrorPage({
         <p className="text-muted-foreground mt-2 text-sm">Reference: {error.digest}</p>
       ) : null}
       <div className="mt-8 flex gap-3">
-        <Button onClick={() => reset()}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/">Go to Home</Link>
-        </Button>
+        {/* Plain classes, not the Button primitive: this boundary ships with every page. */}
+        <button
+          type="button"
+          onClick={() => reset()}
+          className="bg-primary hover:bg-primary-hover h-11 rounded-md px-5 text-sm font-semibold text-white"
+        >
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="border-border hover:bg-muted inline-flex h-11 items-center rounded-md border px-5 text-sm font-semibold"
+        >
+          Go to Home
+        </Link>
       </div>
     </section>
   )

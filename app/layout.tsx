@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 
 import { site } from '@/data/site'
+import { sharedOpenGraph } from '@/lib/seo'
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -12,13 +13,7 @@ export const metadata: Metadata = {
   },
   description: site.description,
   applicationName: site.name,
-  openGraph: {
-    type: 'website',
-    siteName: site.name,
-    locale: 'en_IN',
-    url: '/',
-    images: [{ url: '/og.png', width: 1200, height: 630, alt: site.tagline }],
-  },
+  openGraph: { ...sharedOpenGraph, url: '/' },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false, email: false, address: false },
 }

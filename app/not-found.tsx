@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { SiteShell } from '@/components/site/site-shell'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -23,9 +23,9 @@ export default function NotFound() {
         <p className="text-muted-foreground mt-3">
           The page may have moved, or the address may be mistyped.
         </p>
-        <Button asChild className="mt-8">
-          <Link href="/">Return to Home</Link>
-        </Button>
+        <Link href="/" className={buttonVariants({ className: 'mt-8' })}>
+          Return to Home
+        </Link>
       </section>
     </SiteShell>
   )

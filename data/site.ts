@@ -1,3 +1,4 @@
+import { brand } from '@/data/brand'
 import { publicEnv } from '@/lib/public-env'
 
 /**
@@ -40,9 +41,7 @@ type SiteSettings = {
 const phone = publicEnv.NEXT_PUBLIC_CONTACT_PHONE ?? '+91 98765 43210'
 
 export const site = {
-  name: 'MedPathway Abroad',
-  shortName: 'MedPathway',
-  tagline: 'Study MBBS abroad with honest, NEET-first guidance',
+  ...brand,
   description:
     'Counselling for Indian students who want to study MBBS abroad: universities in 12 countries, real costs, FMGL 2021 checks, and help from application to arrival.',
   url: publicEnv.NEXT_PUBLIC_SITE_URL,

@@ -2,6 +2,17 @@ import type { Metadata } from 'next'
 
 import { formattedAddress, site } from '@/data/site'
 
+/**
+ * Open Graph fields every page shares. Next replaces a parent's `openGraph` object whole
+ * rather than merging it, so each page's metadata spreads these in again.
+ */
+export const sharedOpenGraph = {
+  type: 'website',
+  siteName: site.name,
+  locale: 'en_IN',
+  images: [{ url: '/og.png', width: 1200, height: 630, alt: site.tagline }],
+} satisfies Metadata['openGraph']
+
 /** Title, description and canonical URL of one page; Open Graph follows them. */
 export function pageMetadata({
   title,
@@ -16,7 +27,7 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path },
+    openGraph: { ...sharedOpenGraph, title, description, url: path },
     twitter: { title, description },
   }
 }

@@ -1,15 +1,14 @@
-import { ArrowRight, CheckCircle2, MapPin } from 'lucide-react'
-import Link from 'next/link'
+import { CheckCircle2, MapPin, MessageCircle, Phone } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
-import { site } from '@/data/site'
+import { buttonVariants } from '@/components/ui/button'
+import { site, telHref, whatsappHref } from '@/data/site'
 
 /** The top of the home page: the promise, the two next steps, and the consultancy's claims. */
 export function HomeHero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-amber-50"
+      className="relative overflow-hidden bg-teal-50"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
@@ -36,14 +35,18 @@ export function HomeHero() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link href="/apply-now">
-                Apply now <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/universities">Browse universities</Link>
-            </Button>
+            <a href={telHref(site.phones[0])} className={buttonVariants({ size: 'lg' })}>
+              <Phone aria-hidden="true" /> Call a counsellor
+            </a>
+            <a
+              href={whatsappHref()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            >
+              <MessageCircle aria-hidden="true" /> WhatsApp us
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </div>
           <p className="text-muted-foreground mt-6 flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

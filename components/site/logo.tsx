@@ -1,4 +1,4 @@
-import { site } from '@/data/site'
+import { brand } from '@/data/brand'
 
 /** The brand mark: a caduceus-like cross in a rounded square, and the name. */
 export function Logo({ className }: { className?: string }) {
@@ -22,7 +22,7 @@ export function Logo({ className }: { className?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="text-lg leading-tight font-bold tracking-tight">{site.name}</span>
+      <span className="text-lg leading-tight font-bold tracking-tight">{brand.name}</span>
     </span>
   )
 }

@@ -1,12 +1,13 @@
 'use client'
 
+import { clsx as cn } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Logo } from '@/components/site/logo'
-import { site } from '@/data/site'
+import { brand } from '@/data/brand'
 import {
   countryOfPath,
   destinationMenu,
@@ -14,7 +15,6 @@ import {
   primaryLinks,
   trailingLinks,
 } from '@/components/site/nav-links'
-import { cn } from '@/lib/utils'
 
 const SCROLL_THRESHOLD_PX = 20
 
@@ -44,16 +44,14 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         'h-header fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow] duration-200',
-        scrolled
-          ? 'border-border bg-white shadow-md'
-          : 'border-transparent bg-white/85 backdrop-blur-sm',
+        scrolled ? 'border-border bg-white shadow-md' : 'border-transparent bg-white/90',
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           href="/"
           className="flex items-center gap-2 rounded-md"
-          aria-label={`${site.name} home`}
+          aria-label={`${brand.name} home`}
         >
           <Logo className="flex items-center gap-2" />
         </Link>
@@ -154,45 +152,47 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
           className={cn('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="border-border absolute top-full left-1/2 mt-2 max-h-80 w-[36rem] -translate-x-1/2 overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
-      >
-        <Link
-          href={destinationMenu.all.href}
-          className="text-primary mb-3 block rounded-md px-2 py-1.5 text-sm font-semibold hover:underline"
-          onClick={() => setOpen(false)}
+      {/* Rendered only while open: less to hydrate; the footer carries the same links for crawlers. */}
+      {open ? (
+        <div
+          id={panelId}
+          className="border-border absolute top-full left-1/2 mt-2 max-h-80 w-[36rem] -translate-x-1/2 overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
         >
-          {destinationMenu.all.label}
-        </Link>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-4">
-          {destinationMenu.groups.map((group) => (
-            <div key={group.label}>
-              <p className="text-muted-foreground px-2 text-xs font-semibold tracking-wide uppercase">
-                {group.label}
-              </p>
-              <ul className="mt-1">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={pathname === link.href ? 'page' : undefined}
-                      className={cn(
-                        'hover:bg-muted block rounded-md px-2 py-1.5 text-sm',
-                        pathname === link.href && 'text-primary font-semibold',
-                      )}
-                    >
-                      MBBS in {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <Link
+            href={destinationMenu.all.href}
+            className="text-primary mb-3 block rounded-md px-2 py-1.5 text-sm font-semibold hover:underline"
+            onClick={() => setOpen(false)}
+          >
+            {destinationMenu.all.label}
+          </Link>
+          <div className="grid grid-cols-2 gap-x-6 gap-y-4">
+            {destinationMenu.groups.map((group) => (
+              <div key={group.label}>
+                <p className="text-muted-foreground px-2 text-xs font-semibold tracking-wide uppercase">
+                  {group.label}
+                </p>
+                <ul className="mt-1">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        onClick={() => setOpen(false)}
+                        aria-current={pathname === link.href ? 'page' : undefined}
+                        className={cn(
+                          'hover:bg-muted block rounded-md px-2 py-1.5 text-sm',
+                          pathname === link.href && 'text-primary font-semibold',
+                        )}
+                      >
+                        MBBS in {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   )
 }
@@ -288,64 +288,73 @@ function MobileMenu({
         onKeyDown={onKeyDown}
         className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
       >
-        <div className="border-border h-header flex items-center justify-between border-b px-4">
-          <Link
-            href="/"
-            onClick={close}
-            className="flex items-center gap-2 rounded-md"
-            aria-label={`${site.name} home`}
-          >
-            <Logo className="flex items-center gap-2" />
-          </Link>
-          <button
-            type="button"
-            aria-label="Close menu"
-            onClick={close}
-            className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="px-4 py-4">
-          <ul className="space-y-1">
-            {primaryLinks.map((link) => (
-              <li key={link.href}>{mobileLink(link.href, link.label)}</li>
-            ))}
-            <li>
+        {open ? (
+          <>
+            <div className="border-border h-header flex items-center justify-between border-b px-4">
+              <Link
+                href="/"
+                onClick={close}
+                className="flex items-center gap-2 rounded-md"
+                aria-label={`${brand.name} home`}
+              >
+                <Logo className="flex items-center gap-2" />
+              </Link>
               <button
                 type="button"
-                aria-expanded={destinationsOpen}
-                aria-controls={destinationsId}
-                onClick={() => setDestinationsOpen((value) => !value)}
-                className="hover:bg-muted flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-lg font-medium"
+                aria-label="Close menu"
+                onClick={close}
+                className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
               >
-                {destinationsLabel}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('size-5 transition-transform', destinationsOpen && 'rotate-180')}
-                />
+                <X aria-hidden="true" className="size-6" />
               </button>
-              <div id={destinationsId} hidden={!destinationsOpen} className="pb-2 pl-3">
-                {mobileLink(destinationMenu.all.href, destinationMenu.all.label)}
-                {destinationMenu.groups.map((group) => (
-                  <div key={group.label} className="mt-2">
-                    <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
-                      {group.label}
-                    </p>
-                    <ul>
-                      {group.links.map((link) => (
-                        <li key={link.href}>{mobileLink(link.href, `MBBS in ${link.label}`)}</li>
-                      ))}
-                    </ul>
-                  </div>
+            </div>
+            <nav aria-label="Mobile" className="px-4 py-4">
+              <ul className="space-y-1">
+                {primaryLinks.map((link) => (
+                  <li key={link.href}>{mobileLink(link.href, link.label)}</li>
                 ))}
-              </div>
-            </li>
-            {trailingLinks.map((link) => (
-              <li key={link.href}>{mobileLink(link.href, link.label)}</li>
-            ))}
-          </ul>
-        </nav>
+                <li>
+                  <button
+                    type="button"
+                    aria-expanded={destinationsOpen}
+                    aria-controls={destinationsId}
+                    onClick={() => setDestinationsOpen((value) => !value)}
+                    className="hover:bg-muted flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-lg font-medium"
+                  >
+                    {destinationsLabel}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn(
+                        'size-5 transition-transform',
+                        destinationsOpen && 'rotate-180',
+                      )}
+                    />
+                  </button>
+                  <div id={destinationsId} hidden={!destinationsOpen} className="pb-2 pl-3">
+                    {mobileLink(destinationMenu.all.href, destinationMenu.all.label)}
+                    {destinationMenu.groups.map((group) => (
+                      <div key={group.label} className="mt-2">
+                        <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
+                          {group.label}
+                        </p>
+                        <ul>
+                          {group.links.map((link) => (
+                            <li key={link.href}>
+                              {mobileLink(link.href, `MBBS in ${link.label}`)}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </li>
+                {trailingLinks.map((link) => (
+                  <li key={link.href}>{mobileLink(link.href, link.label)}</li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
       </dialog>
     </div>
   )

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
-import { Toaster } from '@/components/ui/toaster'
+import { DeferredToaster } from '@/components/site/deferred-toaster'
 
 /** Header, main, footer and chat button: the frame of every public page, the 404 included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -19,7 +19,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <Toaster />
+      <DeferredToaster />
     </>
   )
 }

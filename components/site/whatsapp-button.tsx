@@ -8,15 +8,17 @@ import { whatsappHref } from '@/data/site'
  */
 export function WhatsAppButton() {
   return (
-    <a
-      href={whatsappHref()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      data-testid="whatsapp-button"
-      className="animate-fade-in-late bg-whatsapp fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
-    >
-      <MessageCircle aria-hidden="true" className="size-7" />
-    </a>
+    <aside aria-label="Chat">
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        data-testid="whatsapp-button"
+        className="animate-fade-in-late bg-whatsapp fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="size-7" />
+      </a>
+    </aside>
   )
 }

@@ -1,0 +1,3 @@
+export const CHROMIUM_FLAGS: string[]
+export const HOW_TO_GET_CHROMIUM: string
+export function findChromium(): string

@@ -1,0 +1,47 @@
+// Starts the production server the way `npm start` does, on a scratch DATA_DIR, for the
+// measuring scripts; resolves once /api/health answers.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export async function serveBuild({ port }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://localhost:${port}`
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The server did not answer within 5 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The gzipped size of the scripts a page's HTML loads: Next 16 no longer prints first-load JS. */
+export async function firstLoadJs(origin, pagePath) {
+  const { gzipSync } = await import('node:zlib')
+  const html = await (await fetch(origin + pagePath)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  let total = 0
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+  }
+  return { scripts: sources.length, gzipBytes: total }
+}

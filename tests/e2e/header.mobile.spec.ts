@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('mobile menu at 375 px', () => {
+  test('hides the desktop links and opens a full-screen menu that locks page scroll', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const box = await menu.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 })
+    expect(box!.height).toBeGreaterThanOrEqual(740)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    for (const name of ['Home', 'Universities', 'Apply Now', 'Contact']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('keeps focus inside while open, and Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the destinations section collapses and a link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const destinations = menu.getByRole('button', { name: 'Study Destinations' })
+    await expect(destinations).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeHidden()
+    await destinations.click()
+    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeVisible()
+    await expect(menu.getByText('Balkans', { exact: true })).toBeVisible()
+
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu).toBeHidden()
+  })
+})

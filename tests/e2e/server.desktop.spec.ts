@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+
+import { E2E_DATA_DIR } from '../../playwright.config'
+
+test.describe('server behaviour', () => {
+  for (const from of ['/university/13', '/check-university/7']) {
+    test(`${from} redirects permanently to the university details page`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(response.headers()['location']).toBe(`/university-details/${from.split('/').pop()}`)
+    })
+  }
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/no-such-page', '/api/health']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(headers['content-security-policy']).toContain("object-src 'none'")
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['x-powered-by']).toBeUndefined()
+    }
+  })
+
+  test('the home page is served static, from the build', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.headers()['x-nextjs-prerender']).toBeTruthy()
+    expect(response.headers()['set-cookie']).toBeUndefined()
+  })
+
+  test('robots.txt keeps crawlers out of the staff side and points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /dashboard')
+    expect(robots).toContain('Disallow: /auth')
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<urlset')
+    expect(sitemap).not.toContain('/dashboard')
+  })
+
+  test('the health check reports the embedded database', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, database: { ok: true, kind: 'pglite' } })
+  })
+
+  test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({ request }) => {
+    for (const command of [
+      ['scripts/start.mjs'],
+      ['node_modules/next/dist/bin/next', 'start', '--port', '3299'],
+    ]) {
+      const second = spawn(process.execPath, command, {
+        env: { ...process.env, PORT: '3299', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      second.stdout.on('data', (chunk) => (output += chunk))
+      second.stderr.on('data', (chunk) => (output += chunk))
+      const started = Date.now()
+      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve))
+      expect(code).not.toBe(0)
+      expect(Date.now() - started).toBeLessThan(15_000)
+      expect(output).toContain(`DATA_DIR ${E2E_DATA_DIR} is in use by another server`)
+      const health = await request.get('/api/health')
+      expect(health.status()).toBe(200)
+    }
+  })
+})

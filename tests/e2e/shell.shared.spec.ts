@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const countrySlugs = [
+  'russia', 'georgia', 'philippines', 'belarus', 'moldova', 'bulgaria',
+  'bosnia', 'uzbekistan', 'kazakhstan', 'kyrgyzstan', 'malaysia', 'nepal',
+]
+
+test.describe('public shell', () => {
+  test('the home page has its title, description, canonical URL, Open Graph and JSON-LD', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(/MBBS Abroad for Indian Students \| MedPathway Abroad/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MBBS abroad/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/?$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png$/)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+    const types = (JSON.parse(jsonLd ?? '[]') as { '@type': string }[]).map((item) => item['@type'])
+    expect(types).toEqual(['EducationalOrganization', 'WebSite'])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const claim of ['100+', '2000+', '95%']) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('NEET qualification required')).toBeVisible()
+  })
+
+  test('the footer carries every link, contact detail and the current year', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    for (const slug of countrySlugs) {
+      await expect(footer.locator(`a[href="/mbbs-in-${slug}"]`)).toHaveCount(1)
+    }
+    for (const href of ['/about-us', '/our-services', '/admission-process', '/fmge-next-coaching', '/success-stories', '/blog-news', '/apply-now', '/privacy-policy', '/terms-of-service', '/refund-policy', '/sitemap']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
+    await expect(social).toHaveCount(4)
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2)
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(footer.locator('address')).toContainText('Davanagere')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} MedPathway Abroad`)
+  })
+
+  test('the WhatsApp button fades in after 1.5 s and opens the chat with the message in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+    await expect(button).toBeHidden()
+    await page.waitForTimeout(1000)
+    await expect(button).toBeHidden()
+    await expect(button).toBeVisible({ timeout: 2000 })
+    const href = await button.getAttribute('href')
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    expect(decodeURIComponent(href!.split('text=')[1]!)).toMatch(/interested in information about studying MBBS abroad/)
+    await expect(button).toHaveAttribute('target', '_blank')
+  })
+
+  test('nothing shifts the layout while the page loads and the chat button appears', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { __cls: number }).__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page.waitForTimeout(2500)
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThan(0.01)
+  })
+
+  test('an anonymous visit sets no cookie', async ({ page, context }) => {
+    const response = await page.goto('/')
+    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await page.waitForTimeout(500)
+    expect(await context.cookies()).toEqual([])
+  })
+
+  test('an unknown address answers 404 with the not-found page inside the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  for (const path of ['/', '/no-such-page']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForTimeout(2000) // let the chat button appear, so it is checked too
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,189 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { hitRateLimit, pruneRateLimits } from '@/lib/data/rate-limits'
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
+import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db/schema'
+
+import { createScratchDatabase } from '../support/postgres'
+
+const TABLES = [
+  'gallery_items',
+  'lead_deliveries',
+  'leads',
+  'rate_limits',
+  'sessions',
+  'universities',
+  'users',
+]
+
+/** PGlite answers `{ rows }`, postgres.js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[]
+}
+
+type Backend = { name: string; open: () => Promise<DatabaseHandle & { drop?: () => Promise<void> }> }
+
+const server = inject('postgres')
+const backends: Backend[] = [
+  { name: 'PGlite (in memory)', open: () => openDatabase({ kind: 'pglite-memory' }) },
+]
+if (!('reason' in server)) {
+  backends.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const scratch = await createScratchDatabase(server)
+      const handle = await openDatabase({ kind: 'postgres', url: scratch.url, options: scratch.options })
+      return { ...handle, drop: scratch.drop }
+    },
+  })
+}
+
+describe.each(backends)('data layer on $name', ({ open }) => {
+  let handle: DatabaseHandle & { drop?: () => Promise<void> }
+
+  beforeAll(async () => {
+    handle = await open()
+  })
+  afterAll(async () => {
+    await handle?.close()
+    await handle?.drop?.()
+  })
+
+  it('creates every table of the schema from the migrations', async () => {
+    const rows = rowsOf<{ table_name: string }>(
+      await handle.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      ),
+    )
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES)
+  })
+
+  it('counts rate-limit hits per key and refuses past the limit with a Retry-After', async () => {
+    const now = new Date('2026-11-22T10:00:00Z')
+    const results = []
+    for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit(handle.db, 'ip:a', 3, 60_000, now))
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
+    expect(results[3]?.retryAfterSeconds).toBe(60)
+    const other = await hitRateLimit(handle.db, 'ip:b', 3, 60_000, now)
+    expect(other).toMatchObject({ allowed: true, remaining: 2 })
+  })
+
+  it('starts a new window once the old one has passed', async () => {
+    const start = new Date('2026-11-22T11:00:00Z')
+    await hitRateLimit(handle.db, 'ip:window', 1, 60_000, start)
+    const blocked = await hitRateLimit(handle.db, 'ip:window', 1, 60_000, new Date(start.getTime() + 30_000))
+    expect(blocked).toMatchObject({ allowed: false, retryAfterSeconds: 30 })
+    const later = await hitRateLimit(handle.db, 'ip:window', 1, 60_000, new Date(start.getTime() + 61_000))
+    expect(later).toMatchObject({ allowed: true, remaining: 0 })
+  })
+
+  it('counts concurrent hits exactly once each', async () => {
+    const now = new Date('2026-11-22T12:00:00Z')
+    await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit(handle.db, 'ip:burst', 100, 60_000, now)),
+    )
+    const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'ip:burst'))
+    expect(row?.count).toBe(25)
+  })
+
+  it('prunes windows that ended before a given time', async () => {
+    await hitRateLimit(handle.db, 'ip:old', 5, 60_000, new Date('2020-01-01T00:00:00Z'))
+    const removed = await pruneRateLimits(handle.db, new Date('2021-01-01T00:00:00Z'))
+    expect(removed).toBeGreaterThanOrEqual(1)
+    const left = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, 'ip:old'))
+    expect(left).toEqual([])
+  })
+
+  it('keeps one lead per idempotency key', async () => {
+    await handle.db.insert(leads).values({ formType: 'callback', name: 'Asha', idempotencyKey: 'k-1' })
+    await expect(
+      handle.db.insert(leads).values({ formType: 'callback', name: 'Asha', idempotencyKey: 'k-1' }),
+    ).rejects.toThrow()
+    const stored = await handle.db.select().from(leads).where(eq(leads.idempotencyKey, 'k-1'))
+    expect(stored).toHaveLength(1)
+  })
+
+  it('writes a lead and its outbox row in one transaction, or neither', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(leads)
+          .values({ formType: 'webinar', name: 'Ravi', data: { webinarId: 'w1' } })
+          .returning({ id: leads.id })
+        await tx.insert(leadDeliveries).values({ leadId: lead!.id })
+        throw new Error('abort after both inserts')
+      }),
+    ).rejects.toThrow('abort after both inserts')
+    expect(await handle.db.select().from(leads).where(eq(leads.name, 'Ravi'))).toEqual([])
+
+    const id = await handle.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({ formType: 'webinar', name: 'Ravi', data: { webinarId: 'w1' } })
+        .returning({ id: leads.id })
+      await tx.insert(leadDeliveries).values({ leadId: lead!.id })
+      return lead!.id
+    })
+    const [delivery] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id))
+    expect(delivery).toMatchObject({ state: 'pending', attempts: 0 })
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id))
+    expect(lead?.data).toEqual({ webinarId: 'w1' })
+
+    await handle.db.delete(leads).where(eq(leads.id, id))
+    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id))).toEqual([])
+  })
+
+  it('refuses a second account with the same e-mail in another case', async () => {
+    await handle.db.insert(users).values({ email: 'Counsellor@Example.com', passwordHash: 'x' })
+    await expect(
+      handle.db.insert(users).values({ email: 'counsellor@example.com', passwordHash: 'y' }),
+    ).rejects.toThrow()
+  })
+
+  it('keeps integer university ids that were inserted explicitly, and refuses a rating above 5', async () => {
+    await handle.db.insert(universities).values({ id: 13, name: 'Featured University', country: 'russia' })
+    const [row] = await handle.db.select().from(universities).where(eq(universities.id, 13))
+    expect(row).toMatchObject({ id: 13, rating: 4.5, category: 'Medical', published: true, recognition: [] })
+    await expect(
+      handle.db.insert(universities).values({ id: 14, name: 'Bad', country: 'russia', rating: 7 }),
+    ).rejects.toThrow()
+  })
+
+  it('records each applied migration once', async () => {
+    const rows = rowsOf<{ n: number; distinct_hashes: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`,
+      ),
+    )
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1)
+    expect(rows[0]?.n).toBe(rows[0]?.distinct_hashes)
+  })
+})
+
+describe('PGlite in a DATA_DIR', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-pglite-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('keeps what was written after it is closed and opened again', async () => {
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir })
+    await first.db.insert(leads).values({ formType: 'inquiry', name: 'Meera', phone: '+919876543210' })
+    await first.close()
+
+    const second = await openDatabase({ kind: 'pglite', dataDir: dir })
+    const rows = await second.db.select().from(leads)
+    await second.close()
+    expect(rows.map((row) => row.name)).toEqual(['Meera'])
+  })
+
+  it('holds the folder lock while open and releases it on close', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir })
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(true)
+    await handle.close()
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false)
+  })
+})

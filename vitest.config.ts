@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // `server-only` throws outside a React Server bundle; the tests are server code.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
