@@ -156,7 +156,7 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
       {open ? (
         <div
           id={panelId}
-          className="border-border absolute top-full left-1/2 mt-2 max-h-80 w-[36rem] -translate-x-1/2 overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
+          className="border-border absolute top-full right-0 mt-2 max-h-80 w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
         >
           <Link
             href={destinationMenu.all.href}
