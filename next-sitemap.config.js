@@ -2,7 +2,7 @@
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'
 
 /** @type {import('next-sitemap').IConfig} */
-export default {
+const config = {
   siteUrl,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
@@ -19,3 +19,5 @@ export default {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/auth', '/api/'] }],
   },
 }
+
+export default config

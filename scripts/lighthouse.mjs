@@ -7,7 +7,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { findChromium } from './lib/find-chromium.mjs'
+import { CHROMIUM_FLAGS, findChromium } from './lib/find-chromium.mjs'
 import { firstLoadJs, serveBuild } from './lib/serve-build.mjs'
 
 const args = process.argv.slice(2)
@@ -23,15 +23,7 @@ fs.mkdirSync(outDir, { recursive: true })
 const server = await serveBuild({ port })
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
 async function measure(url) {
@@ -53,7 +45,9 @@ try {
     for (let run = 0; run < runs; run += 1) results.push(await measure(server.origin + pagePath))
     results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
     const result = results[Math.floor(results.length / 2)]
-    const spread = results.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join('/')
+    const spread = results
+      .map((r) => Math.round(r.lhr.categories.performance.score * 100))
+      .join('/')
     const { categories } = result.lhr
     const js = await firstLoadJs(server.origin, pagePath)
     const name = pagePath === '/' ? 'home' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_')
@@ -79,9 +73,12 @@ try {
 console.table(rows)
 console.log(`Reports: ${outDir}`)
 const failing = rows.filter(
-  (row) => row.performance < 95 || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100,
+  (row) =>
+    row.performance < 95 || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100,
 )
 if (failing.length > 0) {
-  console.error(`Below budget (performance 95, others 100): ${failing.map((row) => row.page).join(', ')}`)
+  console.error(
+    `Below budget (performance 95, others 100): ${failing.map((row) => row.page).join(', ')}`,
+  )
   process.exitCode = 1
 }

@@ -6,10 +6,7 @@ import { site, telHref, whatsappHref } from '@/data/site'
 /** The top of the home page: the promise, the two next steps, and the consultancy's claims. */
 export function HomeHero() {
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-teal-50"
-    >
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="bg-accent-soft text-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold text-amber-900">

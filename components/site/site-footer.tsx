@@ -41,14 +41,9 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {countries.map((country) => (
-              <li key={country.slug}>
-                <Link
-                  href={countryPath(country.slug)}
-                  className="inline-block py-1.5 hover:text-white hover:underline"
-                >
-                  MBBS in {country.name}
-                </Link>
-              </li>
+              <FooterLink key={country.slug} href={countryPath(country.slug)}>
+                MBBS in {country.name}
+              </FooterLink>
             ))}
           </ul>
         </nav>
@@ -59,14 +54,9 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 text-sm">
             {footerPageLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="inline-block py-1.5 hover:text-white hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
+              <FooterLink key={link.href} href={link.href}>
+                {link.label}
+              </FooterLink>
             ))}
           </ul>
         </nav>
@@ -107,19 +97,24 @@ export function SiteFooter() {
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {footerLegalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-block py-1.5 hover:text-white hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
+                <FooterLink key={link.href} href={link.href}>
+                  {link.label}
+                </FooterLink>
               ))}
             </ul>
           </nav>
         </div>
       </div>
     </footer>
+  )
+}
+
+function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className="inline-block py-1.5 hover:text-white hover:underline">
+        {children}
+      </Link>
+    </li>
   )
 }

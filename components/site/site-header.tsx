@@ -60,13 +60,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {primaryLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={linkClass(isActivePath(pathname, link.href))}
-                  aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-                >
+                <NavLink href={link.href} pathname={pathname}>
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li>
@@ -74,13 +70,9 @@ export function SiteHeader() {
             </li>
             {trailingLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={linkClass(isActivePath(pathname, link.href))}
-                  aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-                >
+                <NavLink href={link.href} pathname={pathname}>
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -89,6 +81,23 @@ export function SiteHeader() {
         <MobileMenu pathname={pathname} destinationsLabel={destinationsLabel} />
       </div>
     </header>
+  )
+}
+
+function NavLink({
+  href,
+  pathname,
+  children,
+}: {
+  href: string
+  pathname: string
+  children: React.ReactNode
+}) {
+  const active = isActivePath(pathname, href)
+  return (
+    <Link href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+      {children}
+    </Link>
   )
 }
 

@@ -21,7 +21,8 @@ export const HOW_TO_GET_CHROMIUM =
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH
   if (fromEnv) {
-    if (!fs.existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} does not exist.`)
+    if (!fs.existsSync(fromEnv))
+      throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} does not exist.`)
     return fromEnv
   }
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {

@@ -78,6 +78,16 @@ test.describe('header at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('on a country route the dropdown reads MBBS in {Country} and marks the country', async ({ page }) => {
+    await page.goto('/mbbs-in-russia')
+    const toggle = page.getByRole('button', { name: 'MBBS in Russia' })
+    await expect(toggle).toBeVisible()
+    await toggle.click()
+    await expect(page.getByRole('link', { name: 'MBBS in Russia' }).first()).toHaveAttribute('aria-current', 'page')
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+    expect((await panel.boundingBox())!.x + (await panel.boundingBox())!.width).toBeLessThanOrEqual(1280)
+  })
+
   test('the mobile menu toggle is not shown', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()

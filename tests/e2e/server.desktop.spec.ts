@@ -48,6 +48,20 @@ test.describe('server behaviour', () => {
     expect(await response.json()).toEqual({ ok: true, database: { ok: true, kind: 'pglite' } })
   })
 
+  test('a wrong configuration value stops the start with a message naming the variable', async () => {
+    const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', '3298'], {
+      env: { ...process.env, TRUSTED_PROXY_HOPS: 'two', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toContain('Invalid configuration')
+    expect(output).toContain('TRUSTED_PROXY_HOPS: must be a number')
+  })
+
   test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({ request }) => {
     for (const command of [
       ['scripts/start.mjs'],
