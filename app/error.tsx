@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect } from 'react'
 
-
 export default function ErrorPage({
   error,
   reset,

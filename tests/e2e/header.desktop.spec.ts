@@ -8,12 +8,26 @@ test.describe('header at 1280 px', () => {
     await expect(header).toHaveCSS('position', 'fixed')
     expect((await header.boundingBox())?.height).toBe(72)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const [name, href] of [['Home', '/'], ['Universities', '/universities'], ['Apply Now', '/apply-now'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Universities', '/universities'],
+      ['Apply Now', '/apply-now'],
+      ['Contact', '/contact'],
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
     }
-    await expect(page.getByRole('link', { name: 'MedPathway Abroad home' })).toHaveAttribute('href', '/')
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'MedPathway Abroad home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   test('takes a stronger background once the page scrolls past 20 px', async ({ page }) => {
@@ -32,20 +46,30 @@ test.describe('header at 1280 px', () => {
     expect(before).not.toBe(after)
   })
 
-  test('the Study Destinations dropdown lists every group and closes on Escape', async ({ page }) => {
+  test('the Study Destinations dropdown lists every group and closes on Escape', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Study Destinations' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    )
     await expect(panel).toBeVisible()
-    await expect(panel.getByRole('link', { name: 'All Universities' })).toHaveAttribute('href', '/universities')
+    await expect(panel.getByRole('link', { name: 'All Universities' })).toHaveAttribute(
+      'href',
+      '/universities',
+    )
     for (const group of ['Eastern Europe', 'Caucasus & Central Asia', 'Asia', 'Balkans']) {
       await expect(panel.getByText(group, { exact: true })).toBeVisible()
     }
     await expect(panel.getByRole('link')).toHaveCount(13)
-    await expect(panel.getByRole('link', { name: 'MBBS in Bosnia' })).toHaveAttribute('href', '/mbbs-in-bosnia')
+    await expect(panel.getByRole('link', { name: 'MBBS in Bosnia' })).toHaveAttribute(
+      'href',
+      '/mbbs-in-bosnia',
+    )
     expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('320px')
 
     const results = await new AxeBuilder({ page }).include('header').analyze()
@@ -78,14 +102,23 @@ test.describe('header at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('on a country route the dropdown reads MBBS in {Country} and marks the country', async ({ page }) => {
+  test('on a country route the dropdown reads MBBS in {Country} and marks the country', async ({
+    page,
+  }) => {
     await page.goto('/mbbs-in-russia')
     const toggle = page.getByRole('button', { name: 'MBBS in Russia' })
     await expect(toggle).toBeVisible()
     await toggle.click()
-    await expect(page.getByRole('link', { name: 'MBBS in Russia' }).first()).toHaveAttribute('aria-current', 'page')
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
-    expect((await panel.boundingBox())!.x + (await panel.boundingBox())!.width).toBeLessThanOrEqual(1280)
+    await expect(page.getByRole('link', { name: 'MBBS in Russia' }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    )
+    expect((await panel.boundingBox())!.x + (await panel.boundingBox())!.width).toBeLessThanOrEqual(
+      1280,
+    )
   })
 
   test('the mobile menu toggle is not shown', async ({ page }) => {

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('mobile menu at 375 px', () => {
-  test('hides the desktop links and opens a full-screen menu that locks page scroll', async ({ page }) => {
+  test('hides the desktop links and opens a full-screen menu that locks page scroll', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Open menu' })
@@ -14,7 +16,9 @@ test.describe('mobile menu at 375 px', () => {
     const box = await menu.boundingBox()
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 })
     expect(box!.height).toBeGreaterThanOrEqual(740)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    )
     for (const name of ['Home', 'Universities', 'Apply Now', 'Contact']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
@@ -23,10 +27,14 @@ test.describe('mobile menu at 375 px', () => {
 
     await menu.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    )
   })
 
-  test('keeps focus inside while open, and Escape closes it and returns focus', async ({ page }) => {
+  test('keeps focus inside while open, and Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
@@ -45,7 +53,9 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggle).toBeFocused()
   })
 
-  test('the destinations section collapses and a link navigates and closes the menu', async ({ page }) => {
+  test('the destinations section collapses and a link navigates and closes the menu', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })

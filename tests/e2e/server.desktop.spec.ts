@@ -32,7 +32,9 @@ test.describe('server behaviour', () => {
     expect(response.headers()['set-cookie']).toBeUndefined()
   })
 
-  test('robots.txt keeps crawlers out of the staff side and points at the sitemap', async ({ request }) => {
+  test('robots.txt keeps crawlers out of the staff side and points at the sitemap', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /dashboard')
     expect(robots).toContain('Disallow: /auth')
@@ -49,10 +51,19 @@ test.describe('server behaviour', () => {
   })
 
   test('a wrong configuration value stops the start with a message naming the variable', async () => {
-    const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', '3298'], {
-      env: { ...process.env, TRUSTED_PROXY_HOPS: 'two', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const server = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '--port', '3298'],
+      {
+        env: {
+          ...process.env,
+          TRUSTED_PROXY_HOPS: 'two',
+          DATA_DIR: E2E_DATA_DIR,
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     server.stdout.on('data', (chunk) => (output += chunk))
     server.stderr.on('data', (chunk) => (output += chunk))
@@ -62,7 +73,9 @@ test.describe('server behaviour', () => {
     expect(output).toContain('TRUSTED_PROXY_HOPS: must be a number')
   })
 
-  test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({ request }) => {
+  test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({
+    request,
+  }) => {
     for (const command of [
       ['scripts/start.mjs'],
       ['node_modules/next/dist/bin/next', 'start', '--port', '3299'],

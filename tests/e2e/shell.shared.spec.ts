@@ -2,16 +2,31 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 const countrySlugs = [
-  'russia', 'georgia', 'philippines', 'belarus', 'moldova', 'bulgaria',
-  'bosnia', 'uzbekistan', 'kazakhstan', 'kyrgyzstan', 'malaysia', 'nepal',
+  'russia',
+  'georgia',
+  'philippines',
+  'belarus',
+  'moldova',
+  'bulgaria',
+  'bosnia',
+  'uzbekistan',
+  'kazakhstan',
+  'kyrgyzstan',
+  'malaysia',
+  'nepal',
 ]
 
 test.describe('public shell', () => {
-  test('the home page has its title, description, canonical URL, Open Graph and JSON-LD', async ({ page }) => {
+  test('the home page has its title, description, canonical URL, Open Graph and JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveTitle(/MBBS Abroad for Indian Students \| MedPathway Abroad/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /MBBS abroad/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/?$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:\d+\/?$/,
+    )
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\.png$/)
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
     const types = (JSON.parse(jsonLd ?? '[]') as { '@type': string }[]).map((item) => item['@type'])
@@ -29,7 +44,19 @@ test.describe('public shell', () => {
     for (const slug of countrySlugs) {
       await expect(footer.locator(`a[href="/mbbs-in-${slug}"]`)).toHaveCount(1)
     }
-    for (const href of ['/about-us', '/our-services', '/admission-process', '/fmge-next-coaching', '/success-stories', '/blog-news', '/apply-now', '/privacy-policy', '/terms-of-service', '/refund-policy', '/sitemap']) {
+    for (const href of [
+      '/about-us',
+      '/our-services',
+      '/admission-process',
+      '/fmge-next-coaching',
+      '/success-stories',
+      '/blog-news',
+      '/apply-now',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy',
+      '/sitemap',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
@@ -44,13 +71,19 @@ test.describe('public shell', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} MedPathway Abroad`)
   })
 
-  test('the WhatsApp button fades in 1.5 s after the page appears and opens the chat in a new tab', async ({ page }) => {
+  test('the WhatsApp button fades in 1.5 s after the page appears and opens the chat in a new tab', async ({
+    page,
+  }) => {
     // Record, in the page itself, when the button first becomes visible relative to first paint.
     await page.addInitScript(() => {
       const w = window as unknown as { __chatVisibleAt?: number }
       const poll = () => {
         const el = document.querySelector('[data-testid="whatsapp-button"]')
-        if (el && getComputedStyle(el).visibility === 'visible' && Number(getComputedStyle(el).opacity) > 0) {
+        if (
+          el &&
+          getComputedStyle(el).visibility === 'visible' &&
+          Number(getComputedStyle(el).opacity) > 0
+        ) {
           w.__chatVisibleAt = performance.now()
           return
         }
@@ -70,15 +103,22 @@ test.describe('public shell', () => {
 
     const href = await button.getAttribute('href')
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
-    expect(decodeURIComponent(href!.split('text=')[1]!)).toMatch(/interested in information about studying MBBS abroad/)
+    expect(decodeURIComponent(href!.split('text=')[1]!)).toMatch(
+      /interested in information about studying MBBS abroad/,
+    )
     await expect(button).toHaveAttribute('target', '_blank')
   })
 
-  test('nothing shifts the layout while the page loads and the chat button appears', async ({ page }) => {
+  test('nothing shifts the layout while the page loads and the chat button appears', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { __cls: number }).__cls = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
           if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
@@ -96,7 +136,9 @@ test.describe('public shell', () => {
     expect(await context.cookies()).toEqual([])
   })
 
-  test('an unknown address answers 404 with the not-found page inside the shell', async ({ page }) => {
+  test('an unknown address answers 404 with the not-found page inside the shell', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
@@ -111,7 +153,9 @@ test.describe('public shell', () => {
       await page.goto(path)
       await page.waitForTimeout(2000) // let the chat button appear, so it is checked too
       const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([])
     })
   }
 })

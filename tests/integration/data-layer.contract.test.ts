@@ -26,7 +26,10 @@ function rowsOf<T>(result: unknown): T[] {
   return (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[]
 }
 
-type Backend = { name: string; open: () => Promise<DatabaseHandle & { drop?: () => Promise<void> }> }
+type Backend = {
+  name: string
+  open: () => Promise<DatabaseHandle & { drop?: () => Promise<void> }>
+}
 
 const server = inject('postgres')
 const backends: Backend[] = [
@@ -37,7 +40,11 @@ if (!('reason' in server)) {
     name: 'PostgreSQL',
     open: async () => {
       const scratch = await createScratchDatabase(server)
-      const handle = await openDatabase({ kind: 'postgres', url: scratch.url, options: scratch.options })
+      const handle = await openDatabase({
+        kind: 'postgres',
+        url: scratch.url,
+        options: scratch.options,
+      })
       return { ...handle, drop: scratch.drop }
     },
   })
@@ -66,7 +73,8 @@ describe.each(backends)('data layer on $name', ({ open }) => {
   it('counts rate-limit hits per key and refuses past the limit with a Retry-After', async () => {
     const now = new Date('2026-11-22T10:00:00Z')
     const results = []
-    for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit(handle.db, 'ip:a', 3, 60_000, now))
+    for (let i = 0; i < 4; i += 1)
+      results.push(await hitRateLimit(handle.db, 'ip:a', 3, 60_000, now))
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
     expect(results[3]?.retryAfterSeconds).toBe(60)
     const other = await hitRateLimit(handle.db, 'ip:b', 3, 60_000, now)
@@ -76,9 +84,21 @@ describe.each(backends)('data layer on $name', ({ open }) => {
   it('starts a new window once the old one has passed', async () => {
     const start = new Date('2026-11-22T11:00:00Z')
     await hitRateLimit(handle.db, 'ip:window', 1, 60_000, start)
-    const blocked = await hitRateLimit(handle.db, 'ip:window', 1, 60_000, new Date(start.getTime() + 30_000))
+    const blocked = await hitRateLimit(
+      handle.db,
+      'ip:window',
+      1,
+      60_000,
+      new Date(start.getTime() + 30_000),
+    )
     expect(blocked).toMatchObject({ allowed: false, retryAfterSeconds: 30 })
-    const later = await hitRateLimit(handle.db, 'ip:window', 1, 60_000, new Date(start.getTime() + 61_000))
+    const later = await hitRateLimit(
+      handle.db,
+      'ip:window',
+      1,
+      60_000,
+      new Date(start.getTime() + 61_000),
+    )
     expect(later).toMatchObject({ allowed: true, remaining: 0 })
   })
 
@@ -100,7 +120,9 @@ describe.each(backends)('data layer on $name', ({ open }) => {
   })
 
   it('keeps one lead per idempotency key', async () => {
-    await handle.db.insert(leads).values({ formType: 'callback', name: 'Asha', idempotencyKey: 'k-1' })
+    await handle.db
+      .insert(leads)
+      .values({ formType: 'callback', name: 'Asha', idempotencyKey: 'k-1' })
     await expect(
       handle.db.insert(leads).values({ formType: 'callback', name: 'Asha', idempotencyKey: 'k-1' }),
     ).rejects.toThrow()
@@ -129,13 +151,18 @@ describe.each(backends)('data layer on $name', ({ open }) => {
       await tx.insert(leadDeliveries).values({ leadId: lead!.id })
       return lead!.id
     })
-    const [delivery] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id))
+    const [delivery] = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, id))
     expect(delivery).toMatchObject({ state: 'pending', attempts: 0 })
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id))
     expect(lead?.data).toEqual({ webinarId: 'w1' })
 
     await handle.db.delete(leads).where(eq(leads.id, id))
-    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id))).toEqual([])
+    expect(
+      await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)),
+    ).toEqual([])
   })
 
   it('refuses a second account with the same e-mail in another case', async () => {
@@ -146,9 +173,17 @@ describe.each(backends)('data layer on $name', ({ open }) => {
   })
 
   it('keeps integer university ids that were inserted explicitly, and refuses a rating above 5', async () => {
-    await handle.db.insert(universities).values({ id: 13, name: 'Featured University', country: 'russia' })
+    await handle.db
+      .insert(universities)
+      .values({ id: 13, name: 'Featured University', country: 'russia' })
     const [row] = await handle.db.select().from(universities).where(eq(universities.id, 13))
-    expect(row).toMatchObject({ id: 13, rating: 4.5, category: 'Medical', published: true, recognition: [] })
+    expect(row).toMatchObject({
+      id: 13,
+      rating: 4.5,
+      category: 'Medical',
+      published: true,
+      recognition: [],
+    })
     await expect(
       handle.db.insert(universities).values({ id: 14, name: 'Bad', country: 'russia', rating: 7 }),
     ).rejects.toThrow()
@@ -171,7 +206,9 @@ describe('PGlite in a DATA_DIR', () => {
 
   it('keeps what was written after it is closed and opened again', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir: dir })
-    await first.db.insert(leads).values({ formType: 'inquiry', name: 'Meera', phone: '+919876543210' })
+    await first.db
+      .insert(leads)
+      .values({ formType: 'inquiry', name: 'Meera', phone: '+919876543210' })
     await first.close()
 
     const second = await openDatabase({ kind: 'pglite', dataDir: dir })

@@ -8,7 +8,9 @@ import postgres from 'postgres'
  * server over its Unix socket as the current user, starting the Debian cluster when we are
  * root and it is stopped. Returns null (and says why) when none can be had.
  */
-export async function findPostgres(): Promise<{ url: string; options: Record<string, unknown> } | { reason: string }> {
+export async function findPostgres(): Promise<
+  { url: string; options: Record<string, unknown> } | { reason: string }
+> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, options: {} }
 
   const socketDir = '/var/run/postgresql'
@@ -17,18 +19,33 @@ export async function findPostgres(): Promise<{ url: string; options: Record<str
 
   if (await canConnect(options)) return { url: 'postgres://', options }
   if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/pg_ctlcluster')) {
-    return { reason: `no PostgreSQL answered on ${socketDir} (set TEST_DATABASE_URL to use another)` }
+    return {
+      reason: `no PostgreSQL answered on ${socketDir} (set TEST_DATABASE_URL to use another)`,
+    }
   }
   try {
     const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim()
     const [version, name] = clusters.split('\n')[0]?.split(/\s+/) ?? []
     if (!version || !name) return { reason: 'no PostgreSQL cluster is installed' }
     execFileSync('pg_ctlcluster', [version, name, 'start'], { stdio: 'ignore' })
-    execFileSync('runuser', ['-u', 'postgres', '--', 'psql', '-qc', `do $$ begin if not exists (select from pg_roles where rolname = '${user}') then create role "${user}" superuser login; end if; end $$`], { stdio: 'ignore' })
+    execFileSync(
+      'runuser',
+      [
+        '-u',
+        'postgres',
+        '--',
+        'psql',
+        '-qc',
+        `do $$ begin if not exists (select from pg_roles where rolname = '${user}') then create role "${user}" superuser login; end if; end $$`,
+      ],
+      { stdio: 'ignore' },
+    )
   } catch (error) {
     return { reason: `starting PostgreSQL failed: ${(error as Error).message}` }
   }
-  return (await canConnect(options)) ? { url: 'postgres://', options } : { reason: 'PostgreSQL started but refused the connection' }
+  return (await canConnect(options))
+    ? { url: 'postgres://', options }
+    : { reason: 'PostgreSQL started but refused the connection' }
 }
 
 async function canConnect(options: Record<string, unknown>): Promise<boolean> {
@@ -44,7 +61,10 @@ async function canConnect(options: Record<string, unknown>): Promise<boolean> {
 }
 
 /** A fresh, empty database on the found server; drop() removes it. */
-export async function createScratchDatabase(server: { url: string; options: Record<string, unknown> }) {
+export async function createScratchDatabase(server: {
+  url: string
+  options: Record<string, unknown>
+}) {
   const name = `mbbs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}"`)

@@ -95,7 +95,12 @@ describe('DATA_DIR lock', () => {
     const dir = tempDir()
     fs.writeFileSync(
       lockPath(dir),
-      JSON.stringify({ pid: process.pid, hostname: os.hostname(), startTicks: '1', startedAt: 'then' }),
+      JSON.stringify({
+        pid: process.pid,
+        hostname: os.hostname(),
+        startTicks: '1',
+        startedAt: 'then',
+      }),
     )
     expect(readLockHolder(dir)).toBeNull()
   })

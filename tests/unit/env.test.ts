@@ -57,7 +57,9 @@ describe('server environment', () => {
   })
 
   it('requires the webhook secret with the webhook URL, and Supabase variables in pairs', () => {
-    expect(problems({ GOOGLE_SHEETS_WEBHOOK_URL: 'https://script.google.com/macros/s/x/exec' })).toEqual([
+    expect(
+      problems({ GOOGLE_SHEETS_WEBHOOK_URL: 'https://script.google.com/macros/s/x/exec' }),
+    ).toEqual([
       'GOOGLE_SHEETS_WEBHOOK_SECRET: must be set when GOOGLE_SHEETS_WEBHOOK_URL is set (the Apps Script checks it)',
     ])
     expect(problems({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toEqual([
