@@ -2,16 +2,15 @@ import 'server-only'
 
 import path from 'node:path'
 
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
 import { runMigrations } from '@/lib/db/migrate'
 import * as schema from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 
 const MIGRATION_LOCK_ID = 727_001
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Db }
 
 export type DatabaseHandle = {
   db: Db

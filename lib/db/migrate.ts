@@ -2,7 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/db/types'
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle')
 
