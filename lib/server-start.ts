@@ -3,6 +3,12 @@ import 'server-only'
 import { closeDatabase } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
+import {
+  startDeliverySweeper,
+  stopDeliverySweeper,
+  webhookConfig,
+  WEBHOOK_NOT_CONFIGURED,
+} from '@/lib/leads/outbox'
 import { EnvError } from '@/lib/public-env'
 
 function fail(message: string): never {
@@ -33,7 +39,29 @@ export function startServer(): void {
     }
   }
 
-  closeDatabaseBeforeExit()
+  if (webhookConfig()) startDeliverySweeper()
+  else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
+
+  registerShutdown()
+}
+
+const SHUTDOWN = Symbol.for('mbbs.shutdown')
+
+/**
+ * The closing steps, for whoever stops the process: scripts/start.mjs calls this after its
+ * HTTP server has drained. Under a bare `next start`, whose signal handler ends in
+ * process.exit, the exit is deferred until the database has closed.
+ */
+function registerShutdown(): void {
+  let closing: Promise<void> | undefined
+  const shutdown = () =>
+    (closing ??= (async () => {
+      stopDeliverySweeper()
+      await closeDatabase()
+      console.log('Database closed.')
+    })())
+  ;(globalThis as Record<symbol, unknown>)[SHUTDOWN] = shutdown
+  closeDatabaseBeforeExit(shutdown)
 }
 
 /**
@@ -41,14 +69,14 @@ export function startServer(): void {
  * flight, then calling process.exit. That exit is synchronous, and closing PGlite is not, so
  * the exit is deferred until the database has closed (at most 5 s).
  */
-function closeDatabaseBeforeExit(): void {
+function closeDatabaseBeforeExit(shutdown: () => Promise<void>): void {
   const exit = process.exit.bind(process)
   let exiting = false
   process.exit = ((code?: number | string | null) => {
     if (exiting) return exit(code ?? undefined)
     exiting = true
     const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref())
-    void Promise.race([closeDatabase().then(() => console.log('Database closed.')), timeout])
+    void Promise.race([shutdown(), timeout])
       .catch((error: unknown) => console.error('Closing the database failed:', error))
       .finally(() => exit(code ?? undefined))
     return undefined as never

@@ -1,8 +1,9 @@
 // `npm start`: builds the production site when the sources (or the NEXT_PUBLIC_* values baked
-// into it) changed since the last build, then serves it with `next start` on PORT.
-import { spawn, spawnSync } from 'node:child_process'
+// into it) changed since the last build, then serves it on PORT.
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import nextEnv from '@next/env'
@@ -79,14 +80,33 @@ if (!built || previous !== stamp) {
   fs.writeFileSync(STAMP_FILE, `${stamp}\n`)
 }
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+// Serve in this process: Next's request handler behind a plain HTTP server that stamps each
+// request with its socket address (overwriting any client-sent value), which `next start`
+// cannot give a route handler, and that drains requests before the database closes.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+const app = next({ dev: false, dir: root, port: Number(port) })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  request.headers['x-client-address'] = request.socket.remoteAddress ?? ''
+  void handle(request, response)
 })
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal))
+server.listen(Number(port), process.env.HOSTNAME || undefined, () => {
+  console.log(`Ready on http://localhost:${port}`)
+})
+
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: finishing requests in flight…`)
+  const drained = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])
+  await globalThis[Symbol.for('mbbs.shutdown')]?.()
+  process.exit(0)
 }
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1))
-})
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

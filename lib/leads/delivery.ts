@@ -1,0 +1,177 @@
+import 'server-only'
+
+import { claimDeliveries, markDelivered, markFailed, type DeliveryJob } from '@/lib/data/leads'
+import type { Db } from '@/lib/db/types'
+
+export type WebhookConfig = { url: string; secret: string }
+
+export type DeliveryOptions = {
+  /** How long one attempt may take, redirects included. */
+  timeoutMs: number
+  /** Attempts before a delivery is marked dead and left for staff. */
+  maxAttempts: number
+  /** First retry delay; each later one doubles, up to maxDelayMs, with ±20% jitter. */
+  baseDelayMs: number
+  maxDelayMs: number
+  /** How long a claimed delivery is reserved for the worker that claimed it. */
+  leaseMs: number
+}
+
+export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
+  timeoutMs: 15_000,
+  maxAttempts: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+}
+
+/** Text a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
+}
+
+function neutralise(value: unknown): unknown {
+  if (typeof value === 'string') return neutraliseFormula(value)
+  if (Array.isArray(value)) return value.map(neutralise)
+  return value
+}
+
+/** The body the Apps Script receives: the form's fields plus formType, submittedAt, leadId, secret. */
+export function buildPayload(lead: DeliveryJob['lead'], secret: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    ...lead.data,
+    name: lead.data.name ?? lead.data.fullName ?? lead.name,
+    email: lead.email ?? lead.data.email,
+    phone: lead.phone ?? lead.data.phone,
+    sourcePage: lead.sourcePage ?? undefined,
+    referrer: lead.referrer ?? undefined,
+    landingPage: lead.landingPage ?? undefined,
+    repeatOf: lead.repeatOf ?? undefined,
+  }
+  if (lead.data.fullName) delete fields.name
+  for (const [key, value] of Object.entries(lead.utm ?? {})) fields[`utm_${key}`] = value
+  const payload: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) payload[key] = neutralise(value)
+  }
+  return {
+    ...payload,
+    formType: lead.formType,
+    submittedAt: lead.createdAt.toISOString(),
+    leadId: lead.id,
+    secret,
+  }
+}
+
+export function retryDelayMs(
+  attemptsSoFar: number,
+  options: DeliveryOptions,
+  random = Math.random,
+) {
+  const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attemptsSoFar)
+  return Math.round(exponential * (0.8 + 0.4 * random()))
+}
+
+/**
+ * One attempt. fetch follows the Apps Script's 302 to its echo URL as a GET; only a final
+ * 200 JSON {"ok":true,"leadId":<this lead>} counts as delivered.
+ */
+export async function postToWebhook(
+  config: WebhookConfig,
+  payload: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  let response: Response
+  try {
+    response = await fetch(config.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      redirect: 'follow',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    return { ok: false, error: `Failed to submit to Google Sheets: ${reason}` }
+  }
+  const text = await response.text().catch(() => '')
+  const type = response.headers.get('content-type') ?? ''
+  if (
+    /accounts\.google\.com|ServiceLogin/i.test(response.url) ||
+    /<title>[^<]*Sign in/i.test(text)
+  ) {
+    return {
+      ok: false,
+      error:
+        'Configuration error: the webhook answered with a Google sign-in page. Deploy the Apps Script web app with "Who has access: Anyone".',
+    }
+  }
+  if (response.status !== 200) {
+    return { ok: false, error: `Failed to submit to Google Sheets: HTTP ${response.status}` }
+  }
+  if (!type.includes('json')) {
+    return {
+      ok: false,
+      error: `Failed to submit to Google Sheets: expected JSON, got ${type || 'no type'}`,
+    }
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { ok: false, error: 'Failed to submit to Google Sheets: unreadable JSON' }
+  }
+  const answer = body as { ok?: unknown; leadId?: unknown; error?: unknown }
+  if (answer.ok === true && answer.leadId === payload.leadId) return { ok: true }
+  if (answer.ok === true) {
+    return {
+      ok: false,
+      error: `Failed to submit to Google Sheets: answered for lead ${String(answer.leadId)}`,
+    }
+  }
+  return {
+    ok: false,
+    error: `Failed to submit to Google Sheets: ${String(answer.error ?? 'no error given')}`,
+  }
+}
+
+/** Claims and delivers what is due (or the given leads). Returns how many were delivered. */
+export async function deliverDue(
+  db: Db,
+  config: WebhookConfig,
+  options: DeliveryOptions = DEFAULT_DELIVERY_OPTIONS,
+  only?: { leadIds: string[] },
+): Promise<{ delivered: number; failed: number }> {
+  const jobs = await claimDeliveries(db, {
+    limit: only ? only.leadIds.length : 20,
+    leaseMs: options.leaseMs,
+    leadIds: only?.leadIds,
+  })
+  let delivered = 0
+  let failed = 0
+  await Promise.all(
+    jobs.map(async (job) => {
+      const result = await postToWebhook(
+        config,
+        buildPayload(job.lead, config.secret),
+        options.timeoutMs,
+      )
+      if (result.ok) {
+        await markDelivered(db, job.leadId)
+        delivered += 1
+        return
+      }
+      failed += 1
+      const attempts = job.attempts + 1
+      const nextAttemptAt =
+        attempts >= options.maxAttempts
+          ? null
+          : new Date(Date.now() + retryDelayMs(job.attempts, options))
+      await markFailed(db, job.leadId, { error: result.error, nextAttemptAt })
+      console.warn(
+        `Lead ${job.leadId}: delivery attempt ${attempts} failed (${result.error})${nextAttemptAt ? `; next at ${nextAttemptAt.toISOString()}` : '; marked dead'}`,
+      )
+    }),
+  )
+  return { delivered, failed }
+}

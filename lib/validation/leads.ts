@@ -1,0 +1,235 @@
+import { z } from 'zod'
+
+import {
+  applyNowCountries,
+  applyNowUniversities,
+  homeApplyCountries,
+  inquiryCountries,
+} from '@/data/lead-options'
+import { toE164 } from '@/lib/validation/phone'
+
+/**
+ * One schema per lead form, with the spec's rules and messages (spec 000 section 5, spec 001
+ * section 5.4). The forms and POST /api/leads import these same schemas.
+ */
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 25,
+  college: 200,
+  message: 2000,
+  question: 1000,
+  short: 100,
+  title: 200,
+  url: 500,
+} as const
+
+const tooLong = (max: number) => `Please keep this under ${max} characters`
+
+const text = (min: number, message: string, max: number) =>
+  z.string(message).trim().min(min, message).max(max, tooLong(max))
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+
+/** At least 10 characters (spec) that also make a real number, stored as E.164. */
+const phone = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(10, message)
+    .max(LIMITS.phone, message)
+    .regex(/^[0-9+\-\s()]+$/, message)
+    .refine((value) => toE164(value) !== null, message)
+
+const email = (message: string) =>
+  z.string(message).trim().max(LIMITS.email, message).pipe(z.email(message))
+
+const standardMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+} as const
+
+export const webinarRegistrationSchema = z.strictObject({
+  name: text(2, standardMessages.name, LIMITS.name),
+  email: email(standardMessages.email),
+  phone: phone(standardMessages.phone),
+  webinarId: optionalText(LIMITS.short),
+  webinarTitle: optionalText(LIMITS.title),
+})
+
+export const callbackSchema = z.strictObject({
+  name: text(2, standardMessages.name, LIMITS.name),
+  phone: phone(standardMessages.phone),
+  email: email(standardMessages.email),
+  message: optionalText(LIMITS.message),
+  preferredTime: optionalText(LIMITS.short),
+  requestType: optionalText(LIMITS.short),
+})
+
+/** The country-page application (and the home page's apply section). */
+export const applicationSchema = z.strictObject({
+  fullName: text(2, 'Please enter your full name', LIMITS.name),
+  email: email('Please enter a valid email address'),
+  phone: phone('Please enter a valid phone number'),
+  lastAttendedCollege: text(2, 'Please enter your last attended college', LIMITS.college),
+  neetScore: z
+    .string('Please enter your NEET score')
+    .trim()
+    .min(1, 'Please enter your NEET score')
+    .max(4, 'NEET score must be between 0 and 1000')
+    .refine(isNeetScore, 'NEET score must be between 0 and 1000'),
+  message: optionalText(LIMITS.message),
+  countryName: optionalText(LIMITS.short),
+  universityId: optionalText(LIMITS.short),
+  preferredCountry: z.enum(homeApplyCountries).optional(),
+})
+
+export function isNeetScore(value: string): boolean {
+  if (!/^\d{1,4}$/.test(value)) return false
+  const score = Number(value)
+  return score >= 0 && score <= 1000
+}
+
+export const APPLY_NOW_MESSAGES = {
+  missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
+  phone: {
+    title: 'Invalid Phone Number',
+    description: 'Please enter a valid phone number with at least 10 digits',
+  },
+} as const
+
+const required = (max: number) =>
+  z
+    .string(APPLY_NOW_MESSAGES.missing.description)
+    .trim()
+    .min(1, APPLY_NOW_MESSAGES.missing.description)
+    .max(max, tooLong(max))
+
+export const applyNowSchema = z.strictObject({
+  name: required(LIMITS.name),
+  email: required(LIMITS.email).regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    APPLY_NOW_MESSAGES.email.description,
+  ),
+  phone: required(LIMITS.phone)
+    .regex(/^[0-9+\-\s()]{10,}$/, APPLY_NOW_MESSAGES.phone.description)
+    .refine((value) => toE164(value) !== null, APPLY_NOW_MESSAGES.phone.description),
+  lastAttendedCollege: required(LIMITS.college),
+  neetScore: required(4).refine(isNeetScore, 'NEET score must be between 0 and 1000'),
+  country: z
+    .enum(applyNowCountries.map((c) => c.value))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  university: z
+    .enum(applyNowUniversities.map((u) => u.value))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  message: optionalText(LIMITS.message),
+})
+
+export const inquirySchema = z.strictObject({
+  name: text(2, standardMessages.name, LIMITS.name),
+  phone: phone(standardMessages.phone),
+  email: email(standardMessages.email),
+  lastAttendedCollege: text(2, 'Please enter your last attended college/school', LIMITS.college),
+  preferredCountries: z
+    .array(
+      z.enum(inquiryCountries, 'Please select at least one country'),
+      'Please select at least one country',
+    )
+    .min(1, 'Please select at least one country')
+    .max(inquiryCountries.length),
+  message: optionalText(LIMITS.message),
+  universityName: optionalText(LIMITS.title),
+})
+
+/** The shared lead form of the static pages (admission, coaching, success stories). */
+export const pageLeadSchema = z.strictObject({
+  name: text(2, standardMessages.name, LIMITS.name),
+  phone: phone(standardMessages.phone),
+  email: email(standardMessages.email),
+  country: optionalText(LIMITS.short),
+  message: optionalText(LIMITS.message),
+})
+
+export const webinarQuestionSchema = z.strictObject({
+  name: text(2, standardMessages.name, LIMITS.name),
+  email: email(standardMessages.email),
+  question: text(5, 'Please enter your question (at least 5 characters)', LIMITS.question),
+  webinarId: optionalText(LIMITS.short),
+})
+
+export const leadSchemas = {
+  webinar: webinarRegistrationSchema,
+  callback: callbackSchema,
+  application: applicationSchema,
+  apply_now: applyNowSchema,
+  inquiry: inquirySchema,
+  admission: pageLeadSchema,
+  admission_consultation: pageLeadSchema,
+  fmge_coaching: pageLeadSchema,
+  fmge_enrollment: pageLeadSchema,
+  'success-stories': pageLeadSchema,
+  webinar_question: webinarQuestionSchema,
+} as const
+
+export type LeadFormType = keyof typeof leadSchemas
+export const leadFormTypes = Object.keys(leadSchemas) as LeadFormType[]
+
+export type WebinarRegistration = z.infer<typeof webinarRegistrationSchema>
+export type CallbackRequest = z.infer<typeof callbackSchema>
+export type Application = z.infer<typeof applicationSchema>
+export type ApplyNow = z.infer<typeof applyNowSchema>
+export type Inquiry = z.infer<typeof inquirySchema>
+export type PageLead = z.infer<typeof pageLeadSchema>
+export type WebinarQuestion = z.infer<typeof webinarQuestionSchema>
+
+const utmValue = z.string().trim().max(LIMITS.title).optional()
+
+/** What every form post carries besides its fields (DESIGN.md "Leads: nothing lost"). */
+export const leadEnvelopeSchema = z.object({
+  formType: z.enum(leadFormTypes, 'Unknown form type'),
+  formStartedAt: z.coerce.number('formStartedAt is required').int().positive(),
+  website: z.string().max(LIMITS.url).optional(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, _ or -')
+    .optional(),
+  sourcePage: z.string().trim().max(LIMITS.url).optional(),
+  utm: z
+    .strictObject({
+      source: utmValue,
+      medium: utmValue,
+      campaign: utmValue,
+      term: utmValue,
+      content: utmValue,
+      referrer: z.string().trim().max(LIMITS.url).optional(),
+      landingPage: z.string().trim().max(LIMITS.url).optional(),
+    })
+    .optional(),
+})
+
+export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>
+export const ENVELOPE_KEYS = Object.keys(leadEnvelopeSchema.shape) as (keyof LeadEnvelope)[]
+
+/** The contact columns of a lead, whatever its form calls them. */
+export function contactOf(fields: Record<string, unknown>): {
+  name: string
+  email?: string
+  phone?: string
+} {
+  const name = String(fields.name ?? fields.fullName ?? '')
+  const email = typeof fields.email === 'string' ? fields.email : undefined
+  const phone = typeof fields.phone === 'string' ? (toE164(fields.phone) ?? undefined) : undefined
+  return { name, email, phone }
+}
