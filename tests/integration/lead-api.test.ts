@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/leads/route'
+import { leadDeliveries, leads } from '@/lib/db/schema'
+import { CONSENT_VERSION } from '@/lib/leads/consent'
+
+import { testBackends, useAsProcessDatabase } from '../support/backends'
+
+process.env.TRUSTED_PROXY_HOPS = '0'
+delete process.env.GOOGLE_SHEETS_WEBHOOK_URL
+
+let address = 0
+/** Each test posts from its own address, so the rate limit of one does not touch another. */
+function newAddress() {
+  address += 1
+  return `192.0.2.${address}`
+}
+
+function post(
+  body: unknown,
+  options: { from?: string; headers?: Record<string, string>; raw?: string } = {},
+) {
+  return POST(
+    new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-address': options.from ?? newAddress(),
+        ...options.headers,
+      },
+      body: options.raw ?? JSON.stringify(body),
+    }),
+  )
+}
+
+const startedAt = () => Date.now() - 10_000
+const callback = () => ({
+  formType: 'callback',
+  formStartedAt: startedAt(),
+  name: 'Asha Rao',
+  phone: '98450 12345',
+  email: 'asha@example.com',
+  preferredTime: 'Evening (4 pm - 8 pm)',
+})
+
+describe.each(testBackends())('POST /api/leads on $name', ({ open }) => {
+  let handle: Awaited<ReturnType<typeof open>>
+
+  beforeAll(async () => {
+    handle = await open()
+    useAsProcessDatabase(handle)
+  })
+  afterAll(async () => {
+    useAsProcessDatabase(undefined)
+    await handle.close()
+    await handle.drop?.()
+  })
+
+  it('201: stores the lead and its outbox row, marked undelivered without a webhook', async () => {
+    const response = await post({
+      ...callback(),
+      sourcePage: '/contact',
+      utm: {
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'mbbs-2027',
+        referrer: 'https://www.google.com/',
+        landingPage: '/mbbs-in-russia',
+      },
+    })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({ success: true, id: expect.any(String) })
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, body.id))
+    expect(lead).toMatchObject({
+      formType: 'callback',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+919845012345',
+      status: 'new',
+      sourcePage: '/contact',
+      utm: { source: 'google', medium: 'cpc', campaign: 'mbbs-2027' },
+      referrer: 'https://www.google.com/',
+      landingPage: '/mbbs-in-russia',
+      consentVersion: CONSENT_VERSION,
+    })
+    expect(lead?.data).toMatchObject({ preferredTime: 'Evening (4 pm - 8 pm)' })
+    const [delivery] = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, body.id))
+    expect(delivery).toMatchObject({
+      state: 'unconfigured',
+      lastError: 'Google Sheets webhook URL not configured',
+    })
+  })
+
+  it('400: unreadable JSON, unknown form type, unknown fields, missing formStartedAt', async () => {
+    for (const [request, error] of [
+      [post(null, { raw: '{"formType":' }), 'The body is not valid JSON'],
+      [post({ ...callback(), formType: 'newsletter' }), 'Unknown form type'],
+      [post({ ...callback(), isAdmin: true }), 'Unknown fields: isAdmin'],
+      [post({ ...callback(), formStartedAt: undefined }), 'formStartedAt is required'],
+    ] as const) {
+      const response = await request
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ success: false, error })
+    }
+  })
+
+  it('413: a body over 16 KiB is refused, declared or not', async () => {
+    const big = JSON.stringify({ ...callback(), message: 'x'.repeat(17 * 1024) })
+    const declared = await post(null, {
+      raw: big,
+      headers: { 'content-length': String(big.length) },
+    })
+    expect(declared.status).toBe(413)
+    const streamed = await POST(
+      new Request('http://localhost/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-address': newAddress() },
+        body: new Blob([big]).stream(),
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(streamed.status).toBe(413)
+  })
+
+  it('415: anything but application/json', async () => {
+    const response = await post(null, {
+      raw: 'name=Asha',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(response.status).toBe(415)
+  })
+
+  it("422: the form's own messages, per field", async () => {
+    const response = await post({ ...callback(), name: 'A', phone: '12345', email: 'asha' })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Please correct the highlighted fields',
+      fieldErrors: {
+        name: ['Name must be at least 2 characters'],
+        phone: ['Phone number must be at least 10 digits'],
+        email: ['Invalid email address'],
+      },
+    })
+  })
+
+  it('429 with Retry-After past 30 posts from one address, and a forged X-Forwarded-For does not help', async () => {
+    const from = newAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i += 1) {
+      const response = await post(
+        { ...callback(), name: 'A' },
+        { from, headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+      )
+      statuses.push(response.status)
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+
+  it('a bot (honeypot filled, or faster than 3 s) gets the success answer and nothing is stored', async () => {
+    const before = (await handle.db.select().from(leads)).length
+    const honeypot = await post({ ...callback(), website: 'http://spam.example' })
+    const fast = await post({ ...callback(), formStartedAt: Date.now() - 500 })
+    expect(honeypot.status).toBe(201)
+    expect(fast.status).toBe(201)
+    expect((await honeypot.json()).success).toBe(true)
+    expect((await handle.db.select().from(leads)).length).toBe(before)
+  })
+
+  it('the same idempotency key, sent twice at the same moment, stores one lead and answers one id', async () => {
+    const body = { ...callback(), idempotencyKey: `key-${Date.now()}-same` }
+    const responses = await Promise.all([post(body), post(body), post(body)])
+    const ids = await Promise.all(responses.map(async (r) => (await r.json()).id))
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    expect(new Set(ids).size).toBe(1)
+    const stored = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, body.idempotencyKey))
+    expect(stored).toHaveLength(1)
+    const outbox = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, ids[0]))
+    expect(outbox).toHaveLength(1)
+  })
+
+  it('a lead from a phone seen before is stored and linked to the first lead of that phone', async () => {
+    const phone = '+91 99000 11223'
+    const first = await (await post({ ...callback(), phone })).json()
+    const second = await (
+      await post({
+        ...callback(),
+        phone: '099000-11223',
+        formType: 'webinar',
+        preferredTime: undefined,
+        webinarId: 'w1',
+      })
+    ).json()
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, second.id))
+    expect(lead).toMatchObject({ phone: '+919900011223', repeatOf: first.id, formType: 'webinar' })
+  })
+})
