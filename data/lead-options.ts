@@ -26,14 +26,23 @@ export const applyNowUniversities = [
   { value: 'davao', label: 'Davao Medical School Foundation (Philippines)' },
   { value: 'belarusian', label: 'Belarusian State Medical University (Belarus)' },
   { value: 'grodno', label: 'Grodno State Medical University (Belarus)' },
-  { value: 'nicolae', label: 'Nicolae Testemițanu State University of Medicine and Pharmacy (Moldova)' },
+  {
+    value: 'nicolae',
+    label: 'Nicolae Testemițanu State University of Medicine and Pharmacy (Moldova)',
+  },
   { value: 'pleven', label: 'Medical University of Pleven (Bulgaria)' },
   { value: 'andijan', label: 'Andijan State Medical Institute (Uzbekistan)' },
   { value: 'other', label: 'Other' },
 ] as const
 
 /** The home page's apply section offers a shorter list (spec 000 "Home"). */
-export const homeApplyCountries = ['russia', 'georgia', 'kazakhstan', 'kyrgyzstan', 'other'] as const
+export const homeApplyCountries = [
+  'russia',
+  'georgia',
+  'kazakhstan',
+  'kyrgyzstan',
+  'other',
+] as const
 
 /**
  * The inquiry form's built-in list of six universities; its preferred-country choices are
@@ -50,4 +59,8 @@ export const inquiryUniversities = [
 
 export const inquiryCountries = [...new Set(inquiryUniversities.map((u) => u.country))]
 
-export const preferredTimes = ['Morning (9 am - 12 pm)', 'Afternoon (12 pm - 4 pm)', 'Evening (4 pm - 8 pm)'] as const
+export const preferredTimes = [
+  'Morning (9 am - 12 pm)',
+  'Afternoon (12 pm - 4 pm)',
+  'Evening (4 pm - 8 pm)',
+] as const

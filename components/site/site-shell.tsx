@@ -1,6 +1,7 @@
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
+import { LeadTracker } from '@/components/leads/lead-tracker'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
 
 /** Header, main, footer and chat button: the frame of every public page, the 404 included. */
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <WhatsAppButton />
       <DeferredToaster />
+      <LeadTracker />
     </>
   )
 }

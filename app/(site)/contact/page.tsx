@@ -1,0 +1,146 @@
+import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { CallbackForm } from '@/components/leads/callback-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { contactFaqs, whyChooseUs } from '@/data/contact'
+import { formattedAddress, site, telHref } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
+
+import { MapOnRequest } from './_components/map-on-request'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact Us: Request a Callback',
+  description:
+    'Talk to an MBBS abroad counsellor: request a callback, call or e-mail us, or visit our offices in Davanagere, Hubballi and Kalaburagi. We reply within 24 hours on business days.',
+  path: '/contact',
+})
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: contactFaqs.map((faq) => ({
+            '@type': 'Question',
+            name: faq.question,
+            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+          })),
+        }}
+      />
+      <section className="bg-teal-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Contact us</h1>
+          <p className="text-muted-foreground mt-3 max-w-2xl text-lg">
+            Leave your number and a counsellor will call you back. We respond within 24 hours on
+            business days.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
+        <section
+          aria-labelledby="callback-heading"
+          className="border-border rounded-2xl border bg-white p-6 shadow-sm"
+        >
+          <h2 id="callback-heading" className="text-xl font-bold">
+            Request a callback
+          </h2>
+          <p className="text-muted-foreground mt-1 mb-5 flex items-center gap-2 text-sm">
+            <Clock aria-hidden="true" className="size-4" /> We call back within 24 hours on business
+            days.
+          </p>
+          <CallbackForm />
+        </section>
+
+        <div className="space-y-8">
+          <section aria-labelledby="reach-heading">
+            <h2 id="reach-heading" className="text-xl font-bold">
+              Reach us directly
+            </h2>
+            <address className="mt-4 space-y-3 not-italic">
+              {site.phones.map((phone) => (
+                <p key={phone} className="flex items-center gap-3">
+                  <Phone aria-hidden="true" className="text-primary size-5" />
+                  <a href={telHref(phone)} className="hover:underline">
+                    {phone}
+                  </a>
+                </p>
+              ))}
+              <p className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="text-primary size-5" />
+                <a href={`mailto:${site.email}`} className="break-all hover:underline">
+                  {site.email}
+                </a>
+              </p>
+              <p className="flex items-start gap-3">
+                <MapPin aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                <span>
+                  {formattedAddress}
+                  <br />
+                  <span className="text-muted-foreground text-sm">
+                    Also in{' '}
+                    {site.branches
+                      .slice(1)
+                      .map((b) => b.city)
+                      .join(' and ')}
+                  </span>
+                </span>
+              </p>
+            </address>
+          </section>
+
+          <section aria-labelledby="why-heading">
+            <h2 id="why-heading" className="text-xl font-bold">
+              Why families choose us
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {whyChooseUs.map((reason) => (
+                <li key={reason} className="flex gap-2">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="text-primary mt-0.5 size-5 shrink-0"
+                  />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="text-xl font-bold">
+              Find our head office
+            </h2>
+            <div className="mt-4">
+              <MapOnRequest
+                query={formattedAddress}
+                title={`Map of ${site.name}, ${site.address.locality}`}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="bg-muted">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h2 id="faq-heading" className="text-2xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6 space-y-3">
+            {contactFaqs.map((faq) => (
+              <details
+                key={faq.question}
+                className="border-border group rounded-lg border bg-white p-4"
+              >
+                <summary className="cursor-pointer font-semibold">{faq.question}</summary>
+                <p className="text-muted-foreground mt-2">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { preferredTimes } from '@/data/lead-options'
+import { callbackSchema } from '@/lib/validation/leads'
+
+export const CALLBACK_MESSAGES = {
+  success: {
+    title: 'Request Submitted!',
+    description: 'One of our counselors will call you back shortly.',
+  },
+  failure: {
+    title: 'Submission Failed',
+    description: 'There was a problem with your request. Please try again.',
+  },
+}
+
+export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'callback',
+    schema: callbackSchema,
+    defaultValues: { name: '', phone: '', email: '', message: '', preferredTime: '' },
+    extra: { requestType: 'callback' },
+    localKey: 'callbackRequests',
+    localRecord: (values) => ({
+      ...values,
+      requestType: 'callback',
+      timestamp: new Date().toISOString(),
+      status: 'new',
+    }),
+    ...CALLBACK_MESSAGES,
+  })
+  const common = { form, formId: id }
+  return (
+    <LeadFormFrame
+      formType="callback"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Request a Callback"
+      extraHidden={{ requestType: 'callback' }}
+    >
+      {(server) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...common}
+            server={server}
+            name="name"
+            label="Full name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+          />
+          <SelectField
+            {...common}
+            server={server}
+            name="preferredTime"
+            label="Preferred time to call (optional)"
+            placeholder="Any time"
+            options={preferredTimes.map((time) => ({ value: time, label: time }))}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            {...common}
+            server={server}
+            name="message"
+            label="Message (optional)"
+            className="sm:col-span-2"
+          />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import type { LeadFormState } from '@/lib/leads/actions'
+
+type Common<T extends FieldValues> = {
+  form: UseFormReturn<T, unknown, unknown>
+  name: Path<T>
+  label: string
+  formId: string
+  server: LeadFormState
+  required?: boolean
+  className?: string
+}
+
+/** The error to show: the browser's validation first, else what a no-JavaScript post returned. */
+function errorOf<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: Path<T>,
+  server: LeadFormState,
+) {
+  const own = form.formState.errors[name]?.message
+  return typeof own === 'string' ? own : server.fieldErrors?.[name]?.[0]
+}
+
+function serverValue(server: LeadFormState, name: string) {
+  const value = server.values?.[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  formId,
+  server,
+  required,
+  className,
+  ...input
+}: Common<T> & Omit<React.ComponentProps<'input'>, 'name' | 'form'>) {
+  const id = `${formId}-${name}`
+  const error = errorOf(form, name, server)
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <Input
+        {...describedBy(id, error)}
+        aria-required={required || undefined}
+        defaultValue={serverValue(server, name)}
+        {...input}
+        {...form.register(name)}
+      />
+    </Field>
+  )
+}
+
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  formId,
+  server,
+  required,
+  className,
+  ...input
+}: Common<T> & Omit<React.ComponentProps<'textarea'>, 'name' | 'form'>) {
+  const id = `${formId}-${name}`
+  const error = errorOf(form, name, server)
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <Textarea
+        {...describedBy(id, error)}
+        defaultValue={serverValue(server, name)}
+        rows={3}
+        {...input}
+        {...form.register(name)}
+      />
+    </Field>
+  )
+}
+
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  formId,
+  server,
+  required,
+  className,
+  options,
+  placeholder,
+}: Common<T> & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+  const id = `${formId}-${name}`
+  const error = errorOf(form, name, server)
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <Select
+        {...describedBy(id, error)}
+        defaultValue={serverValue(server, name)}
+        {...form.register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useActionState, useState } from 'react'
+
+import { ConsentNotice } from '@/components/leads/consent-notice'
+import { buttonVariants } from '@/components/ui/button'
+import { submitLeadFormAction, type LeadFormState } from '@/lib/leads/actions'
+import type { LeadFormType } from '@/lib/validation/leads'
+
+/**
+ * The <form> of every lead form. With JavaScript, `onSubmit` (react-hook-form) prevents the
+ * native post and sends JSON to /api/leads. Without it, or before it has loaded, the browser
+ * posts the fields to a server action that runs the same intake; the state it returns (the
+ * errors and values) is passed to `children`.
+ */
+export function LeadFormFrame({
+  formType,
+  id,
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+  className,
+  extraHidden,
+}: {
+  formType: LeadFormType
+  id: string
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  submitting: boolean
+  submitLabel: string
+  children: (serverState: LeadFormState) => React.ReactNode
+  className?: string
+  extraHidden?: Record<string, string | undefined>
+}) {
+  const [serverState, action] = useActionState(submitLeadFormAction, {})
+  // Rendered into the HTML, so a post made before hydration still carries a start time.
+  const [renderedAt] = useState(() => Date.now())
+  return (
+    <form
+      id={id}
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className={className}
+      aria-busy={submitting}
+    >
+      <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="formStartedAt" value={renderedAt} />
+      {Object.entries(extraHidden ?? {}).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {/* A field people never see; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {serverState.error ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mb-4 rounded-md border bg-red-50 p-3 text-sm"
+        >
+          {serverState.error}
+        </p>
+      ) : null}
+      {children(serverState)}
+      <div className="mt-4">
+        <ConsentNotice />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonVariants({ className: 'mt-4 w-full', size: 'lg' })}
+      >
+        {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {submitting ? 'Submitting…' : submitLabel}
+      </button>
+    </form>
+  )
+}
