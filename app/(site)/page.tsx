@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
+import { HomeApply } from '@/components/site/home-apply'
 import { HomeHero } from '@/components/site/home-hero'
+import { HomeWebinar } from '@/components/site/home-webinar'
 import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/data/site'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
@@ -19,6 +21,8 @@ export default function HomePage() {
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <HomeHero />
+      <HomeApply />
+      <HomeWebinar />
     </>
   )
 }

@@ -48,8 +48,8 @@ export function TextField<T extends FieldValues>({
         {...describedBy(id, error)}
         aria-required={required || undefined}
         defaultValue={serverValue(server, name)}
-        {...input}
         {...form.register(name)}
+        {...input}
       />
     </Field>
   )

@@ -1,7 +1,8 @@
-import { CheckCircle2, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
-import { site, telHref, whatsappHref } from '@/data/site'
+import { site, telHref } from '@/data/site'
 
 /** The top of the home page: the promise, the two next steps, and the consultancy's claims. */
 export function HomeHero() {
@@ -32,17 +33,14 @@ export function HomeHero() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={telHref(site.phones[0])} className={buttonVariants({ size: 'lg' })}>
-              <Phone aria-hidden="true" /> Call a counsellor
-            </a>
+            <Link href="/apply-now" className={buttonVariants({ size: 'lg' })}>
+              Apply now <ArrowRight aria-hidden="true" />
+            </Link>
             <a
-              href={whatsappHref()}
-              target="_blank"
-              rel="noopener noreferrer"
+              href={telHref(site.phones[0])}
               className={buttonVariants({ size: 'lg', variant: 'outline' })}
             >
-              <MessageCircle aria-hidden="true" /> WhatsApp us
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Phone aria-hidden="true" /> Call a counsellor
             </a>
           </div>
           <p className="text-muted-foreground mt-6 flex items-center gap-2 text-sm">

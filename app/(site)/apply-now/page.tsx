@@ -1,0 +1,99 @@
+import { CheckCircle2, FileText, GraduationCap, Plane } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { ApplyNowForm } from '@/components/leads/apply-now-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { site } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
+
+import { Reveal } from './_components/reveal'
+
+export const metadata: Metadata = pageMetadata({
+  title: `Apply for MBBS Abroad ${site.admissionsOpenFor}`,
+  description: `Apply for MBBS abroad for the ${site.admissionsOpenFor} intake: universities in Russia, Georgia, the Philippines, Kazakhstan, Kyrgyzstan and more. NEET qualification required; a counsellor calls you within 24 hours on business days.`,
+  path: '/apply-now',
+})
+
+const steps = [
+  {
+    icon: FileText,
+    title: 'Send your details',
+    text: 'Your NEET score, school and preferences. It takes two minutes.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Get a shortlist',
+    text: 'Universities that fit your score and budget, with dated fees and FMGL 2021 checks.',
+  },
+  {
+    icon: CheckCircle2,
+    title: 'Secure your seat',
+    text: `Admission letter and a seat booking of ₹${site.seatBookingInr.toLocaleString('en-IN')}, credited to your fees.`,
+  },
+  {
+    icon: Plane,
+    title: 'Fly with support',
+    text: 'Visa, travel, and a welcome at the university when you arrive.',
+  },
+]
+
+export default function ApplyNowPage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: `Apply for MBBS Abroad ${site.admissionsOpenFor}`,
+          url: `${site.url}/apply-now`,
+          publisher: { '@id': `${site.url}/#organization` },
+        }}
+      />
+      <section className="bg-teal-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Apply for MBBS abroad, {site.admissionsOpenFor} intake
+          </h1>
+          <p className="text-muted-foreground mt-3 max-w-2xl text-lg">
+            NEET qualification is required for Indian students who study medicine abroad. Send your
+            details and a counsellor will call you within 24 hours on business days.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <Reveal>
+          <section aria-labelledby="steps-heading">
+            <h2 id="steps-heading" className="text-xl font-bold">
+              How it works
+            </h2>
+            <ol className="mt-6 space-y-6">
+              {steps.map((step) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="bg-primary-soft text-primary flex size-11 shrink-0 items-center justify-center rounded-full">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="text-muted-foreground mt-1">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </Reveal>
+        <Reveal>
+          <section
+            aria-labelledby="form-heading"
+            className="border-border rounded-2xl border bg-white p-6 shadow-sm"
+          >
+            <h2 id="form-heading" className="text-xl font-bold">
+              Your application
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-5 text-sm">Fields marked * are required.</p>
+            <ApplyNowForm />
+          </section>
+        </Reveal>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+import { CalendarPlus, Clock, UserRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { WebinarQuestionForm } from '@/components/leads/webinar-question-form'
+import {
+  WebinarRegistrationDialog,
+  WebinarRegistrationForm,
+} from '@/components/leads/webinar-registration'
+import { JsonLd } from '@/components/seo/json-ld'
+import { buttonVariants } from '@/components/ui/button'
+import { site } from '@/data/site'
+import { endOf, formatIst, latestWebinar, presenters, upcomingWebinar } from '@/data/webinars'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Free MBBS Abroad Webinar',
+  description:
+    'A free live webinar for students and parents on MBBS abroad: choosing a country and university, the real costs, NEET, FMGL 2021 and FMGE. Register, or ask your question in advance.',
+  path: '/webinar',
+})
+
+export default function WebinarPage() {
+  const upcoming = upcomingWebinar()
+  const session = upcoming ?? latestWebinar()
+  const when = `${formatIst(session.startsAt)} IST, ${session.durationMinutes} minutes`
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: session.title,
+          description: session.summary,
+          startDate: session.startsAt,
+          endDate: endOf(session).toISOString(),
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          eventStatus: 'https://schema.org/EventScheduled',
+          location: { '@type': 'VirtualLocation', url: `${site.url}/webinar` },
+          organizer: { '@type': 'Organization', name: site.name, url: site.url },
+          isAccessibleForFree: true,
+          offers: {
+            '@type': 'Offer',
+            price: 0,
+            priceCurrency: 'INR',
+            url: `${site.url}/webinar`,
+            availability: 'https://schema.org/InStock',
+          },
+        }}
+      />
+      <section className="bg-teal-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <p className="text-primary font-semibold">Free live webinar</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {session.title}
+          </h1>
+          {upcoming ? (
+            <>
+              <p className="mt-4 flex items-center gap-2 text-lg">
+                <Clock aria-hidden="true" className="text-primary size-5" /> {when}
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <WebinarRegistrationDialog
+                  webinar={{ id: upcoming.id, title: upcoming.title }}
+                  when={when}
+                  triggerLabel="Join Webinar Now"
+                  goToWebinarPage={false}
+                />
+                <a
+                  href="/webinar/calendar.ics"
+                  className={buttonVariants({ size: 'lg', variant: 'outline' })}
+                >
+                  <CalendarPlus aria-hidden="true" /> Add to calendar
+                </a>
+              </div>
+            </>
+          ) : (
+            <div className="border-border mt-6 max-w-2xl rounded-lg border bg-white p-4">
+              <p className="font-semibold">
+                This session took place on {formatIst(session.startsAt)} IST.
+              </p>
+              <p className="text-muted-foreground mt-1">
+                The next session has not been scheduled yet. Register below and we will invite you,
+                or{' '}
+                <Link href="/contact" className="text-primary underline">
+                  request a callback
+                </Link>{' '}
+                to talk to a counsellor now.
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-10">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-bold">
+              About the webinar
+            </h2>
+            <p className="text-muted-foreground mt-3">{session.summary}</p>
+            <ul className="mt-4 list-disc space-y-1 pl-5">
+              {session.topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="presenters-heading">
+            <h2 id="presenters-heading" className="text-2xl font-bold">
+              Presenters
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {presenters.map((presenter) => (
+                <li key={presenter.role} className="border-border flex gap-3 rounded-lg border p-4">
+                  <UserRound aria-hidden="true" className="text-primary size-8 shrink-0" />
+                  <div>
+                    <h3 className="font-semibold">{presenter.role}</h3>
+                    <p className="text-muted-foreground mt-1 text-sm">{presenter.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="question-heading">
+            <h2 id="question-heading" className="text-2xl font-bold">
+              Ask a question in advance
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-4">
+              The presenters answer the most common questions live.
+            </p>
+            <WebinarQuestionForm webinarId={session.id} />
+          </section>
+        </div>
+        <aside
+          aria-labelledby="register-heading"
+          className="border-border h-fit rounded-2xl border bg-white p-6 shadow-sm"
+        >
+          <h2 id="register-heading" className="text-xl font-bold">
+            {upcoming ? 'Register for this session' : 'Get invited to the next session'}
+          </h2>
+          <div className="mt-4">
+            <WebinarRegistrationForm webinar={{ id: session.id, title: session.title }} />
+          </div>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { applyNowCountries, homeApplyCountries } from '@/data/lead-options'
+import { applicationSchema } from '@/lib/validation/leads'
+
+/**
+ * The application form of the country pages, the university pages (bound to a university and
+ * country) and the home page's apply section (which adds a preferred-country choice).
+ */
+export function ApplicationForm({
+  id = 'application-form',
+  countryName,
+  universityId,
+  withCountryChoice = false,
+}: {
+  id?: string
+  countryName?: string
+  universityId?: string
+  withCountryChoice?: boolean
+}) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'application',
+    schema: applicationSchema,
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      lastAttendedCollege: '',
+      neetScore: '',
+      message: '',
+    },
+    extra: { countryName, universityId },
+    localKey: 'inquiries',
+    localRecord: (values) => ({
+      ...values,
+      countryName,
+      universityId,
+      timestamp: new Date().toISOString(),
+      status: 'pending',
+    }),
+    success: { title: "Application submitted successfully! We'll contact you soon." },
+    failure: { title: 'Failed to submit application. Please try again.' },
+  })
+  const common = { form, formId: id }
+  return (
+    <LeadFormFrame
+      formType="application"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Apply for Admission"
+      extraHidden={{ countryName, universityId }}
+    >
+      {(server) => (
+        <div className="grid gap-4">
+          <TextField
+            {...common}
+            server={server}
+            name="fullName"
+            label="Full name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="lastAttendedCollege"
+            label="Last attended college"
+            required
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="neetScore"
+            label="NEET score"
+            required
+            inputMode="numeric"
+          />
+          {withCountryChoice ? (
+            <SelectField
+              {...common}
+              server={server}
+              name="preferredCountry"
+              label="Preferred country (optional)"
+              placeholder="Select a country"
+              options={homeApplyCountries.map((value) => ({
+                value,
+                label: applyNowCountries.find((c) => c.value === value)?.label ?? value,
+              }))}
+            />
+          ) : null}
+          <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}

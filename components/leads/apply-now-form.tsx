@@ -1,0 +1,140 @@
+'use client'
+
+import { toast } from 'sonner'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { applyNowCountries, applyNowUniversities } from '@/data/lead-options'
+import { APPLY_NOW_MESSAGES, applyNowSchema, isNeetScore } from '@/lib/validation/leads'
+
+/** The apply-now form (spec 000 section 5): resets after success; NEET input ignores bad values. */
+export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'apply_now',
+    schema: applyNowSchema,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      lastAttendedCollege: '',
+      neetScore: '',
+      country: '',
+      university: '',
+      message: '',
+    },
+    localKey: 'applications',
+    localRecord: (values) => ({ ...values, submittedAt: new Date().toISOString(), status: 'new' }),
+    success: {
+      title: 'Application Submitted!',
+      description: "We'll contact you shortly to discuss your MBBS abroad journey.",
+    },
+    failure: {
+      title: 'Submission Failed',
+      description: 'There was a problem with your application. Please try again.',
+    },
+    onInvalid: (errors) => {
+      const messages = Object.values(errors).map((error) => error?.message)
+      const toastFor = messages.includes(APPLY_NOW_MESSAGES.missing.description)
+        ? APPLY_NOW_MESSAGES.missing
+        : messages.includes(APPLY_NOW_MESSAGES.email.description)
+          ? APPLY_NOW_MESSAGES.email
+          : messages.includes(APPLY_NOW_MESSAGES.phone.description)
+            ? APPLY_NOW_MESSAGES.phone
+            : null
+      if (toastFor) toast.error(toastFor.title, { description: toastFor.description })
+    },
+  })
+  const common = { form, formId: id }
+  const neet = form.register('neetScore')
+  return (
+    <LeadFormFrame
+      formType="apply_now"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Submit Application"
+    >
+      {(server) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...common}
+            server={server}
+            name="name"
+            label="Full name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="lastAttendedCollege"
+            label="Last attended college/school"
+            required
+            autoComplete="organization"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="neetScore"
+            label="NEET score (0-1000)"
+            required
+            inputMode="numeric"
+            onChange={(event) => {
+              // Silently ignore anything that is not a whole number from 0 to 1000.
+              const value = event.target.value
+              if (value !== '' && !isNeetScore(value)) {
+                event.target.value = String(form.getValues('neetScore') ?? '')
+                return
+              }
+              void neet.onChange(event)
+            }}
+          />
+          <SelectField
+            {...common}
+            server={server}
+            name="country"
+            label="Preferred country (optional)"
+            placeholder="Select a country"
+            options={applyNowCountries}
+          />
+          <SelectField
+            {...common}
+            server={server}
+            name="university"
+            label="Preferred university (optional)"
+            placeholder="Select a university"
+            options={applyNowUniversities}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            {...common}
+            server={server}
+            name="message"
+            label="Message (optional)"
+            className="sm:col-span-2"
+          />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,136 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { inquiryCountries } from '@/data/lead-options'
+import { inquirySchema } from '@/lib/validation/leads'
+
+/**
+ * The inquiry side card (spec 001 section 2.7): on success it runs the caller's callback, or
+ * goes to /thank-you.
+ */
+export function InquiryForm({
+  id = 'inquiry-form',
+  universityName,
+  onSuccess,
+}: {
+  id?: string
+  universityName?: string
+  onSuccess?: () => void
+}) {
+  const router = useRouter()
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'inquiry',
+    schema: inquirySchema,
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      lastAttendedCollege: '',
+      preferredCountries: [],
+      message: '',
+    },
+    extra: universityName ? { universityName } : undefined,
+    localKey: 'inquiries',
+    localRecord: (values) => ({ ...values, submittedAt: new Date().toISOString(), status: 'new' }),
+    success: {
+      title: 'Inquiry Submitted!',
+      description: 'A counsellor will contact you within 24 hours on business days.',
+    },
+    failure: { title: 'Error', description: 'Something went wrong. Please try again.' },
+    onSuccess: () => (onSuccess ? onSuccess() : router.push('/thank-you')),
+  })
+  const common = { form, formId: id }
+  const countriesError = form.formState.errors.preferredCountries?.message
+  return (
+    <LeadFormFrame
+      formType="inquiry"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Send Inquiry"
+      extraHidden={{ universityName }}
+    >
+      {(server) => {
+        const error =
+          typeof countriesError === 'string'
+            ? countriesError
+            : server.fieldErrors?.preferredCountries?.[0]
+        return (
+          <div className="grid gap-4">
+            <TextField
+              {...common}
+              server={server}
+              name="name"
+              label="Full name"
+              required
+              autoComplete="name"
+            />
+            <TextField
+              {...common}
+              server={server}
+              name="phone"
+              label="Phone number"
+              required
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+            />
+            <TextField
+              {...common}
+              server={server}
+              name="email"
+              label="E-mail"
+              required
+              type="email"
+              autoComplete="email"
+            />
+            <TextField
+              {...common}
+              server={server}
+              name="lastAttendedCollege"
+              label="Last attended college/school"
+              required
+            />
+            <fieldset
+              aria-describedby={error ? `${id}-countries-error` : undefined}
+              aria-invalid={error ? true : undefined}
+            >
+              <legend className="text-sm font-medium">
+                Preferred countries
+                <span className="text-destructive" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </legend>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {inquiryCountries.map((country) => (
+                  <label key={country} className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      value={country}
+                      className="accent-primary size-5"
+                      {...form.register('preferredCountries')}
+                    />
+                    {country}
+                  </label>
+                ))}
+              </div>
+              <p
+                id={`${id}-countries-error`}
+                role="alert"
+                className="text-destructive mt-1 text-sm empty:hidden"
+              >
+                {error ?? ''}
+              </p>
+            </fieldset>
+            <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
+          </div>
+        )
+      }}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { pageLeadSchema } from '@/lib/validation/leads'
+
+type PageFormType =
+  'admission' | 'admission_consultation' | 'fmge_coaching' | 'fmge_enrollment' | 'success-stories'
+
+/** The shared lead form of the static pages (admission process, FMGE coaching, success stories). */
+export function PageLeadForm({
+  formType,
+  id = `${formType}-form`,
+  submitLabel = 'Request a Free Consultation',
+  country,
+}: {
+  formType: PageFormType
+  id?: string
+  submitLabel?: string
+  country?: string
+}) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType,
+    schema: pageLeadSchema,
+    defaultValues: { name: '', phone: '', email: '', message: '' },
+    extra: country ? { country } : undefined,
+    success: {
+      title: 'Thank you!',
+      description: 'A counsellor will contact you within 24 hours on business days.',
+    },
+    failure: {
+      title: 'Submission Failed',
+      description: 'There was a problem with your request. Please try again.',
+    },
+  })
+  const common = { form, formId: id }
+  return (
+    <LeadFormFrame
+      formType={formType}
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel={submitLabel}
+      extraHidden={{ country }}
+    >
+      {(server) => (
+        <div className="grid gap-4">
+          <TextField
+            {...common}
+            server={server}
+            name="name"
+            label="Full name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { webinarQuestionSchema } from '@/lib/validation/leads'
+
+export function WebinarQuestionForm({
+  id = 'question-form',
+  webinarId,
+}: {
+  id?: string
+  webinarId: string
+}) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'webinar_question',
+    schema: webinarQuestionSchema,
+    defaultValues: { name: '', email: '', question: '' },
+    extra: { webinarId },
+    success: {
+      title: 'Question Submitted!',
+      description:
+        'Our presenters will answer it in the webinar, or a counsellor will reply by e-mail.',
+    },
+    failure: {
+      title: 'Submission Failed',
+      description: 'There was a problem sending your question. Please try again.',
+    },
+  })
+  const common = { form, formId: id }
+  return (
+    <LeadFormFrame
+      formType="webinar_question"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Submit Question"
+      extraHidden={{ webinarId }}
+    >
+      {(server) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            {...common}
+            server={server}
+            name="name"
+            label="Your name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextAreaField
+            {...common}
+            server={server}
+            name="question"
+            label="Your question"
+            required
+            className="sm:col-span-2"
+          />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { LeadFormFrame } from '@/components/leads/lead-form-frame'
+import { TextField } from '@/components/leads/form-fields'
+import { useLeadForm } from '@/components/leads/use-lead-form'
+import { buttonVariants } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { webinarRegistrationSchema } from '@/lib/validation/leads'
+
+export function WebinarRegistrationForm({
+  id = 'webinar-form',
+  webinar,
+  onSuccess,
+}: {
+  id?: string
+  webinar: { id: string; title: string }
+  onSuccess?: () => void
+}) {
+  const { form, onSubmit, submitting } = useLeadForm({
+    formType: 'webinar',
+    schema: webinarRegistrationSchema,
+    defaultValues: { name: '', email: '', phone: '' },
+    extra: { webinarId: webinar.id, webinarTitle: webinar.title },
+    localKey: 'webinarRegistrations',
+    localRecord: (values) => ({
+      ...values,
+      webinarId: webinar.id,
+      webinarTitle: webinar.title,
+      timestamp: new Date().toISOString(),
+      status: 'registered',
+    }),
+    success: {
+      title: 'Registration Successful!',
+      description:
+        "You've been registered for the webinar. We'll send the joining details to your email.",
+    },
+    failure: {
+      title: 'Registration Failed',
+      description: 'There was a problem registering you for the webinar. Please try again.',
+    },
+    onSuccess,
+  })
+  const common = { form, formId: id }
+  return (
+    <LeadFormFrame
+      formType="webinar"
+      id={id}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Register"
+      extraHidden={{ webinarId: webinar.id, webinarTitle: webinar.title }}
+    >
+      {(server) => (
+        <div className="grid gap-4">
+          <TextField
+            {...common}
+            server={server}
+            name="name"
+            label="Full name"
+            required
+            autoComplete="name"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="email"
+            label="E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...common}
+            server={server}
+            name="phone"
+            label="Phone number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </div>
+      )}
+    </LeadFormFrame>
+  )
+}
+
+/** The registration dialog the home and catalogue pages place; success closes it and opens /webinar. */
+export function WebinarRegistrationDialog({
+  webinar,
+  when,
+  triggerLabel = 'Register for the webinar',
+  goToWebinarPage = true,
+}: {
+  webinar: { id: string; title: string }
+  when: string
+  triggerLabel?: string
+  goToWebinarPage?: boolean
+}) {
+  const [open, setOpen] = useState(false)
+  const router = useRouter()
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={buttonVariants({ size: 'lg' })}>{triggerLabel}</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Register for the webinar</DialogTitle>
+        <DialogDescription>
+          {webinar.title}. {when}
+        </DialogDescription>
+        <div className="mt-5">
+          <WebinarRegistrationForm
+            id="webinar-dialog-form"
+            webinar={webinar}
+            onSuccess={() => {
+              setOpen(false)
+              if (goToWebinarPage) router.push('/webinar')
+            }}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,55 @@
+import { ClipboardList, GraduationCap, PhoneCall } from 'lucide-react'
+
+import { ApplicationForm } from '@/components/leads/application-form'
+
+const steps = [
+  {
+    icon: ClipboardList,
+    title: 'Tell us about you',
+    text: 'Your NEET score, school and the countries you are considering.',
+  },
+  {
+    icon: PhoneCall,
+    title: 'Talk to a counsellor',
+    text: 'Within 24 hours on business days, by phone or WhatsApp.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Choose with the facts',
+    text: 'A shortlist with dated fees and FMGL 2021 checks for each university.',
+  },
+]
+
+/** The home page's apply section (the target of /#application links). */
+export function HomeApply() {
+  return (
+    <section id="application" aria-labelledby="apply-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="apply-heading" className="text-3xl font-extrabold tracking-tight">
+            Start your application
+          </h2>
+          <p className="text-muted-foreground mt-3 text-lg">
+            Three steps, and no fee to talk to us.
+          </p>
+          <ol className="mt-8 space-y-6">
+            {steps.map((step) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="bg-primary-soft text-primary flex size-11 shrink-0 items-center justify-center rounded-full">
+                  <step.icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{step.title}</h3>
+                  <p className="text-muted-foreground mt-1">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="border-border rounded-2xl border bg-white p-6 shadow-sm">
+          <ApplicationForm id="home-application-form" withCountryChoice />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { Video } from 'lucide-react'
+
+import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
+import { formatIst, latestWebinar, upcomingWebinar } from '@/data/webinars'
+
+/** The home page's webinar promotion: registration in a dialog, then on to /webinar. */
+export function HomeWebinar() {
+  const upcoming = upcomingWebinar()
+  const session = upcoming ?? latestWebinar()
+  const when = upcoming
+    ? `${formatIst(upcoming.startsAt)} IST, ${upcoming.durationMinutes} minutes.`
+    : 'The next date will be announced soon: register and we will invite you.'
+  return (
+    <section aria-labelledby="webinar-heading" className="bg-slate-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <Video aria-hidden="true" className="size-10 shrink-0 text-teal-300" />
+          <div>
+            <h2 id="webinar-heading" className="text-2xl font-bold">
+              Free webinar: {session.title}
+            </h2>
+            <p className="mt-2 text-slate-300">{when}</p>
+          </div>
+        </div>
+        <WebinarRegistrationDialog webinar={{ id: session.id, title: session.title }} when={when} />
+      </div>
+    </section>
+  )
+}
