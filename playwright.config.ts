@@ -1,18 +1,14 @@
-import os from 'node:os'
-import path from 'node:path'
-
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/find-chromium.mjs'
-
-export const E2E_PORT = 3210
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'mbbs-e2e-data')
+import { E2E_DATA_DIR, E2E_PORT, E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from './tests/e2e/constants'
 const baseURL = `http://localhost:${E2E_PORT}`
 
 const executablePath = findChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -46,7 +42,15 @@ export default defineConfig({
   // The production build, served as `npm start` serves it, on a fresh DATA_DIR.
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      GOOGLE_SHEETS_WEBHOOK_URL: E2E_WEBHOOK_URL,
+      GOOGLE_SHEETS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      // Each test posts from its own X-Forwarded-For address (see tests/e2e/fixtures.ts), as
+      // visitors behind one proxy would, so the per-address limit holds per test.
+      TRUSTED_PROXY_HOPS: '1',
+    },
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

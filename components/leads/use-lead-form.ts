@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 import {
   newIdempotencyKey,
@@ -14,14 +14,14 @@ import {
   type LocalCopyKey,
 } from '@/lib/leads/browser'
 import { queuePendingLead } from '@/lib/leads/pending'
-import { MIN_FILL_MS } from '@/lib/leads/parse'
+import { MIN_FILL_MS } from '@/lib/leads/constants'
 import type { LeadFormType } from '@/lib/validation/leads'
 
 type Message = { title: string; description?: string }
 
 export type LeadFormOptions<Input extends FieldValues, Output> = {
   formType: LeadFormType
-  schema: z.ZodType<Output, Input>
+  schema: z.ZodMiniType<Output, Input>
   defaultValues: DefaultValues<Input>
   localKey?: LocalCopyKey
   /** The local-storage record, under the spec's field names. */

@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod/mini'
 
+import { MIN_FILL_MS } from '@/lib/leads/constants'
 import {
   ENVELOPE_KEYS,
   leadEnvelopeSchema,
@@ -49,7 +50,7 @@ export function parseLeadSubmission(body: unknown): ParsedLead {
     return { kind: 'bad-request', error: envelope.error.issues.map((i) => i.message).join('; ') }
   }
   const formType = envelope.data.formType
-  const schema: z.ZodType<Record<string, unknown>> = leadSchemas[formType]
+  const schema = leadSchemas[formType] as unknown as z.ZodMiniType<Record<string, unknown>>
   const result = schema.safeParse(fieldInput)
   if (!result.success) {
     const unknown = result.error.issues.find((issue) => issue.code === 'unrecognized_keys')
@@ -70,7 +71,7 @@ export function parseLeadSubmission(body: unknown): ParsedLead {
 }
 
 /** The first message of each field, keyed by the field's top-level name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form')
@@ -80,8 +81,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return fieldErrors
 }
 
-/** Bots fill the hidden `website` field or post faster than a person can type. */
-export const MIN_FILL_MS = 3000
+export { MIN_FILL_MS }
 
 export function looksLikeBot(envelope: LeadEnvelope, now: number = Date.now()): boolean {
   if (envelope.website && envelope.website.trim() !== '') return true

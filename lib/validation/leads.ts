@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import {
   applyNowCountries,
@@ -8,7 +8,14 @@ import {
 } from '@/data/lead-options'
 import { toE164 } from '@/lib/validation/phone'
 
+// Object parsing JIT-compiles with `new Function`, which the site's CSP forbids in the
+// browser; there the plain parser is used.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /**
+ * zod/mini, not classic zod: these schemas ship to the browser with every form, and mini
+ * tree-shakes to a fraction of the size.
+ *
  * One schema per lead form, with the spec's rules and messages (spec 000 section 5, spec 001
  * section 5.4). The forms and POST /api/leads import these same schemas.
  */
@@ -28,28 +35,51 @@ export const LIMITS = {
 const tooLong = (max: number) => `Please keep this under ${max} characters`
 
 const text = (min: number, message: string, max: number) =>
-  z.string(message).trim().min(min, message).max(max, tooLong(max))
+  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)))
 
+/** Optional free text; an empty string counts as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .optional()
-    .or(z.literal('').transform(() => undefined))
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, tooLong(max))),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  )
+
+/** An optional choice from a list; an empty string counts as absent. */
+const optionalChoice = (values: readonly string[]) =>
+  z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine((v) => v === '' || values.includes(v), 'Please choose an option from the list'),
+        ),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  )
 
 /** At least 10 characters (spec) that also make a real number, stored as E.164. */
 const phone = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(10, message)
-    .max(LIMITS.phone, message)
-    .regex(/^[0-9+\-\s()]+$/, message)
-    .refine((value) => toE164(value) !== null, message)
+  z.string(message).check(
+    z.trim(),
+    z.minLength(10, message),
+    z.maxLength(LIMITS.phone, message),
+    z.regex(/^[0-9+\-\s()]+$/, message),
+    z.refine((value) => toE164(value) !== null, message),
+  )
 
 const email = (message: string) =>
-  z.string(message).trim().max(LIMITS.email, message).pipe(z.email(message))
+  z
+    .string(message)
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.email, message),
+      z.regex(
+        /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
+        message,
+      ),
+    )
 
 const standardMessages = {
   name: 'Name must be at least 2 characters',
@@ -74,6 +104,14 @@ export const callbackSchema = z.strictObject({
   requestType: optionalText(LIMITS.short),
 })
 
+export function isNeetScore(value: string): boolean {
+  if (!/^\d{1,4}$/.test(value)) return false
+  const score = Number(value)
+  return score >= 0 && score <= 1000
+}
+
+const NEET_RANGE = 'NEET score must be between 0 and 1000'
+
 /** The country-page application (and the home page's apply section). */
 export const applicationSchema = z.strictObject({
   fullName: text(2, 'Please enter your full name', LIMITS.name),
@@ -82,21 +120,16 @@ export const applicationSchema = z.strictObject({
   lastAttendedCollege: text(2, 'Please enter your last attended college', LIMITS.college),
   neetScore: z
     .string('Please enter your NEET score')
-    .trim()
-    .min(1, 'Please enter your NEET score')
-    .max(4, 'NEET score must be between 0 and 1000')
-    .refine(isNeetScore, 'NEET score must be between 0 and 1000'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your NEET score'),
+      z.refine(isNeetScore, NEET_RANGE),
+    ),
   message: optionalText(LIMITS.message),
   countryName: optionalText(LIMITS.short),
   universityId: optionalText(LIMITS.short),
-  preferredCountry: z.enum(homeApplyCountries).optional(),
+  preferredCountry: optionalChoice(homeApplyCountries),
 })
-
-export function isNeetScore(value: string): boolean {
-  if (!/^\d{1,4}$/.test(value)) return false
-  const score = Number(value)
-  return score >= 0 && score <= 1000
-}
 
 export const APPLY_NOW_MESSAGES = {
   missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
@@ -107,32 +140,31 @@ export const APPLY_NOW_MESSAGES = {
   },
 } as const
 
-const required = (max: number) =>
+const required = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string(APPLY_NOW_MESSAGES.missing.description)
-    .trim()
-    .min(1, APPLY_NOW_MESSAGES.missing.description)
-    .max(max, tooLong(max))
+    .check(
+      z.trim(),
+      z.minLength(1, APPLY_NOW_MESSAGES.missing.description),
+      z.maxLength(max, tooLong(max)),
+      ...checks,
+    )
 
 export const applyNowSchema = z.strictObject({
   name: required(LIMITS.name),
-  email: required(LIMITS.email).regex(
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    APPLY_NOW_MESSAGES.email.description,
+  email: required(
+    LIMITS.email,
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, APPLY_NOW_MESSAGES.email.description),
   ),
-  phone: required(LIMITS.phone)
-    .regex(/^[0-9+\-\s()]{10,}$/, APPLY_NOW_MESSAGES.phone.description)
-    .refine((value) => toE164(value) !== null, APPLY_NOW_MESSAGES.phone.description),
+  phone: required(
+    LIMITS.phone,
+    z.regex(/^[0-9+\-\s()]{10,}$/, APPLY_NOW_MESSAGES.phone.description),
+    z.refine((value) => toE164(value) !== null, APPLY_NOW_MESSAGES.phone.description),
+  ),
   lastAttendedCollege: required(LIMITS.college),
-  neetScore: required(4).refine(isNeetScore, 'NEET score must be between 0 and 1000'),
-  country: z
-    .enum(applyNowCountries.map((c) => c.value))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  university: z
-    .enum(applyNowUniversities.map((u) => u.value))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  neetScore: required(4, z.refine(isNeetScore, NEET_RANGE)),
+  country: optionalChoice(applyNowCountries.map((c) => c.value)),
+  university: optionalChoice(applyNowUniversities.map((u) => u.value)),
   message: optionalText(LIMITS.message),
 })
 
@@ -146,8 +178,10 @@ export const inquirySchema = z.strictObject({
       z.enum(inquiryCountries, 'Please select at least one country'),
       'Please select at least one country',
     )
-    .min(1, 'Please select at least one country')
-    .max(inquiryCountries.length),
+    .check(
+      z.minLength(1, 'Please select at least one country'),
+      z.maxLength(inquiryCountries.length),
+    ),
   message: optionalText(LIMITS.message),
   universityName: optionalText(LIMITS.title),
 })
@@ -193,30 +227,33 @@ export type Inquiry = z.infer<typeof inquirySchema>
 export type PageLead = z.infer<typeof pageLeadSchema>
 export type WebinarQuestion = z.infer<typeof webinarQuestionSchema>
 
-const utmValue = z.string().trim().max(LIMITS.title).optional()
+const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.title)))
 
 /** What every form post carries besides its fields (DESIGN.md "Leads: nothing lost"). */
 export const leadEnvelopeSchema = z.object({
   formType: z.enum(leadFormTypes, 'Unknown form type'),
-  formStartedAt: z.coerce.number('formStartedAt is required').int().positive(),
-  website: z.string().max(LIMITS.url).optional(),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, _ or -')
-    .optional(),
-  sourcePage: z.string().trim().max(LIMITS.url).optional(),
-  utm: z
-    .strictObject({
+  formStartedAt: z.coerce.number('formStartedAt is required').check(z.int(), z.positive()),
+  website: z.optional(z.string().check(z.maxLength(LIMITS.url))),
+  idempotencyKey: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, _ or -'),
+      ),
+  ),
+  sourcePage: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
+  utm: z.optional(
+    z.strictObject({
       source: utmValue,
       medium: utmValue,
       campaign: utmValue,
       term: utmValue,
       content: utmValue,
-      referrer: z.string().trim().max(LIMITS.url).optional(),
-      landingPage: z.string().trim().max(LIMITS.url).optional(),
-    })
-    .optional(),
+      referrer: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
+      landingPage: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
+    }),
+  ),
 })
 
 export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
-import { E2E_DATA_DIR } from '../../playwright.config'
+import { E2E_DATA_DIR } from './constants'
 
 test.describe('server behaviour', () => {
   for (const from of ['/university/13', '/check-university/7']) {

@@ -64,6 +64,8 @@ const SCRIPT_ID = 'FAKE'
 const EXEC_PATH = `/macros/s/${SCRIPT_ID}/exec`
 const ECHO_PATH = '/macros/echo'
 const SIGN_IN_PATH = '/ServiceLogin'
+/** Not part of Apps Script: lets a test in another process read `received`. */
+export const RECEIVED_PATH = '/__received'
 
 type StoredAnswer = { status: number; contentType: string; body: string }
 
@@ -293,6 +295,13 @@ export async function startFakeAppsScript(
         return
       }
       send(res, answer.status, answer.contentType, answer.body)
+      return
+    }
+
+    // For tests in other processes (Playwright workers): what has arrived so far.
+    if (url.pathname === RECEIVED_PATH && method === 'GET') {
+      await readBody(req)
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(fake.received))
       return
     }
 

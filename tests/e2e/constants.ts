@@ -1,0 +1,10 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { DEFAULT_FAKE_SECRET } from '../support/fake-apps-script'
+
+export const E2E_PORT = 3210
+export const E2E_DATA_DIR = path.join(os.tmpdir(), 'mbbs-e2e-data')
+export const E2E_WEBHOOK_PORT = 3211
+export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_WEBHOOK_PORT}/macros/s/FAKE/exec`
+export const E2E_WEBHOOK_SECRET = DEFAULT_FAKE_SECRET

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto'
+
+import { expect, test as base, type Page } from '@playwright/test'
+
+import type { ReceivedLead } from '../support/fake-apps-script'
+import { E2E_WEBHOOK_PORT } from './constants'
+
+/** Every test browses from its own address, so the per-address rate limit is per test. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
+  },
+})
+export { expect }
+
+/** A unique address for one test's lead, so tests running side by side never mix. */
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${randomInt(1_000_000)}@example.com`
+}
+
+/** The leads the webhook stand-in has received for `email`, waiting until `count` arrive. */
+export async function leadsAtWebhook(email: string, count = 1, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const all = (await (
+      await fetch(`http://127.0.0.1:${E2E_WEBHOOK_PORT}/__received`)
+    ).json()) as ReceivedLead[]
+    const mine = all.filter((lead) => lead.body.email === email).map((lead) => lead.body)
+    if (mine.length >= count || Date.now() > deadline) return mine
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A person takes at least 3 s to fill a form; the form itself waits if they are faster. */
+export async function toastText(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first()
+  await expect(toast).toBeVisible({ timeout: 10_000 })
+  return toast.innerText()
+}

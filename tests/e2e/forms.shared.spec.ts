@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, leadsAtWebhook, test, toastText, uniqueEmail } from './fixtures'
+
+test.describe('lead forms', () => {
+  test('callback: the spec messages under each field, then one lead at the webhook', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    const submit = page.getByRole('button', { name: 'Request a Callback' })
+    await submit.click()
+    const name = page.getByLabel('Full name')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText(
+      'Name must be at least 2 characters',
+    )
+    await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+
+    const email = uniqueEmail('callback')
+    await name.fill('Asha Rao')
+    await page.getByLabel('Phone number').fill('98450 12345')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Message (optional)').fill('=HYPERLINK("http://x","call me")')
+    // A double click sends one lead.
+    await submit.dblclick()
+    expect(await toastText(page)).toContain('Request Submitted!')
+    expect(await toastText(page)).toContain('One of our counselors will call you back shortly.')
+    const local = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('callbackRequests') ?? '[]'),
+    )
+    expect(local.at(-1)).toMatchObject({ name: 'Asha Rao', email, status: 'new' })
+
+    const leads = await leadsAtWebhook(email)
+    await page.waitForTimeout(1500) // a second lead, if one were sent, would have arrived by now
+    expect(await leadsAtWebhook(email)).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      formType: 'callback',
+      name: 'Asha Rao',
+      phone: "'+919845012345",
+      message: `'=HYPERLINK("http://x","call me")`,
+      sourcePage: '/contact',
+    })
+  })
+
+  test('apply-now: Missing Information, Invalid Email, Invalid Phone Number, NEET input, success and reset', async ({
+    page,
+  }) => {
+    await page.goto('/apply-now')
+    const submit = page.getByRole('button', { name: 'Submit Application' })
+    await submit.click()
+    expect(await toastText(page)).toContain('Missing Information')
+
+    const email = uniqueEmail('apply')
+    await page.getByLabel('Full name').fill('Ravi Kumar')
+    await page.getByLabel('E-mail').fill('ravi@example')
+    await page.getByLabel('Phone number').fill('98450 54321')
+    await page.getByLabel('Last attended college/school').fill('KLE PU College, Hubballi')
+    const neet = page.getByLabel('NEET score (0-1000)')
+    await neet.pressSequentially('45a0')
+    await expect(neet).toHaveValue('450')
+    await neet.pressSequentially('1')
+    await expect(neet).toHaveValue('450')
+    await neet.fill('-5')
+    await expect(neet).toHaveValue('450')
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {})
+    await submit.click()
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Invalid Email' })).toBeVisible()
+
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Phone number').fill('98450-543')
+    await submit.click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Invalid Phone Number' }),
+    ).toBeVisible()
+
+    await page.getByLabel('Phone number').fill('+91 98450 54321')
+    await page.getByLabel('Preferred country (optional)').selectOption('georgia')
+    await page.getByLabel('Preferred university (optional)').selectOption('batumi')
+    await submit.click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Application Submitted!' }),
+    ).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByLabel('Full name')).toHaveValue('')
+    await expect(neet).toHaveValue('')
+    const local = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('applications') ?? '[]'),
+    )
+    expect(local.at(-1)).toMatchObject({
+      name: 'Ravi Kumar',
+      email,
+      country: 'georgia',
+      university: 'batumi',
+      status: 'new',
+    })
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'apply_now',
+      neetScore: '450',
+      country: 'georgia',
+      university: 'batumi',
+    })
+  })
+
+  test('webinar page: registration and a question each reach the webhook', async ({ page }) => {
+    await page.goto('/webinar')
+    await expect(page.getByText(/IST/).first()).toBeVisible()
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Event',
+      startDate: '2025-04-15T18:00:00+05:30',
+    })
+
+    const email = uniqueEmail('webinar')
+    const register = page.locator('#webinar-form')
+    await register.getByLabel('Full name').fill('Meera Patil')
+    await register.getByLabel('E-mail').fill(email)
+    await register.getByLabel('Phone number').fill('9900112233')
+    await register.getByRole('button', { name: 'Register' }).click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Registration Successful!' }),
+    ).toBeVisible({ timeout: 10_000 })
+    const local = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('webinarRegistrations') ?? '[]'),
+    )
+    expect(local.at(-1)).toMatchObject({
+      email,
+      webinarId: 'mbbs-abroad-2025-04-15',
+      status: 'registered',
+    })
+
+    const question = page.locator('#question-form')
+    await question.getByLabel('Your name').fill('Meera Patil')
+    await question.getByLabel('E-mail').fill(email)
+    await question.getByLabel('Your question').fill('Is the FMGE pass mark the same every session?')
+    await question.getByRole('button', { name: 'Submit Question' }).click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Question Submitted!' }),
+    ).toBeVisible({ timeout: 10_000 })
+    const leads = await leadsAtWebhook(email, 2)
+    expect(leads.map((l) => l.formType).sort()).toEqual(['webinar', 'webinar_question'])
+  })
+
+  test('home: the webinar dialog registers, closes and goes to /webinar', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Register for the webinar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
+    await expect(dialog).toBeVisible()
+    expect(
+      (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.map(
+        (v) => v.id,
+      ),
+    ).toEqual([])
+    const email = uniqueEmail('dialog')
+    await dialog.getByLabel('Full name').fill('Kiran Desai')
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByLabel('Phone number').fill('9845011111')
+    await dialog.getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/webinar$/, { timeout: 10_000 })
+    await expect(dialog).toBeHidden()
+    expect(await leadsAtWebhook(email)).toHaveLength(1)
+  })
+
+  test("home: the apply section's application form", async ({ page }) => {
+    await page.goto('/#application')
+    const form = page.locator('#home-application-form')
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    await expect(form.getByText('Please enter your full name')).toBeVisible()
+    await expect(form.getByText('Please enter your NEET score')).toBeVisible()
+    const email = uniqueEmail('home-apply')
+    await form.getByLabel('Full name').fill('Sneha Kulkarni')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone number').fill('9845022222')
+    await form.getByLabel('Last attended college').fill('Govt PU College, Kalaburagi')
+    await form.getByLabel('NEET score').fill('388')
+    await form.getByLabel('Preferred country (optional)').selectOption('kyrgyzstan')
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Application submitted successfully!' }),
+    ).toBeVisible({ timeout: 10_000 })
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'application',
+      fullName: 'Sneha Kulkarni',
+      preferredCountry: 'kyrgyzstan',
+    })
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the callback form shows its errors, then posts and ends on /thank-you', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Full name').fill('N')
+    await page.getByRole('button', { name: 'Request a Callback' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible()
+    await expect(page.getByLabel('Full name')).toHaveValue('N')
+
+    const email = uniqueEmail('nojs')
+    await page.getByLabel('Full name').fill('Nikhil Rao')
+    await page.getByLabel('Phone number').fill('9845033333')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Request a Callback' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! We have your details.',
+    )
+    expect(await leadsAtWebhook(email)).toHaveLength(1)
+  })
+})
