@@ -34,8 +34,14 @@ export function LeadFormFrame({
   extraHidden?: Record<string, string | undefined>
 }) {
   const [serverState, action] = useActionState(submitLeadFormAction, {})
-  // Rendered into the HTML, so a post made before hydration still carries a start time.
+  // Rendered into the HTML, so a post made before hydration still carries a start time. After
+  // a no-JavaScript post came back with errors, the first post's start time is kept: a
+  // person fixing one field quickly must not be taken for a bot.
   const [renderedAt] = useState(() => Date.now())
+  const startedAt =
+    typeof serverState.values?.formStartedAt === 'string'
+      ? serverState.values.formStartedAt
+      : renderedAt
   return (
     <form
       id={id}
@@ -46,7 +52,7 @@ export function LeadFormFrame({
       aria-busy={submitting}
     >
       <input type="hidden" name="formType" value={formType} />
-      <input type="hidden" name="formStartedAt" value={renderedAt} />
+      <input type="hidden" name="formStartedAt" value={startedAt} />
       {Object.entries(extraHidden ?? {}).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}

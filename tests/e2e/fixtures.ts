@@ -7,8 +7,10 @@ import { E2E_WEBHOOK_PORT } from './constants'
 
 /** Every test browses from its own address, so the per-address rate limit is per test. */
 export const test = base.extend({
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    })
   },
 })
 export { expect }
