@@ -4,7 +4,6 @@ import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { applyNowCountries, homeApplyCountries } from '@/data/lead-options'
-import { applicationSchema } from '@/lib/validation/leads'
 
 /**
  * The application form of the country pages, the university pages (bound to a university and
@@ -23,7 +22,6 @@ export function ApplicationForm({
 }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'application',
-    schema: applicationSchema,
     defaultValues: {
       fullName: '',
       email: '',

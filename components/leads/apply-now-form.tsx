@@ -1,18 +1,15 @@
 'use client'
 
-import { toast } from 'sonner'
-
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { applyNowCountries, applyNowUniversities } from '@/data/lead-options'
-import { APPLY_NOW_MESSAGES, applyNowSchema, isNeetScore } from '@/lib/validation/leads'
+import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 
 /** The apply-now form (spec 000 section 5): resets after success; NEET input ignores bad values. */
 export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'apply_now',
-    schema: applyNowSchema,
     defaultValues: {
       name: '',
       email: '',
@@ -42,7 +39,11 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
           : messages.includes(APPLY_NOW_MESSAGES.phone.description)
             ? APPLY_NOW_MESSAGES.phone
             : null
-      if (toastFor) toast.error(toastFor.title, { description: toastFor.description })
+      if (toastFor) {
+        void import('sonner').then(({ toast }) =>
+          toast.error(toastFor.title, { description: toastFor.description }),
+        )
+      }
     },
   })
   const common = { form, formId: id }

@@ -4,7 +4,6 @@ import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { preferredTimes } from '@/data/lead-options'
-import { callbackSchema } from '@/lib/validation/leads'
 
 export const CALLBACK_MESSAGES = {
   success: {
@@ -20,7 +19,6 @@ export const CALLBACK_MESSAGES = {
 export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'callback',
-    schema: callbackSchema,
     defaultValues: { name: '', phone: '', email: '', message: '', preferredTime: '' },
     extra: { requestType: 'callback' },
     localKey: 'callbackRequests',

@@ -6,7 +6,6 @@ import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { inquiryCountries } from '@/data/lead-options'
-import { inquirySchema } from '@/lib/validation/leads'
 
 /**
  * The inquiry side card (spec 001 section 2.7): on success it runs the caller's callback, or
@@ -24,7 +23,6 @@ export function InquiryForm({
   const router = useRouter()
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'inquiry',
-    schema: inquirySchema,
     defaultValues: {
       name: '',
       phone: '',

@@ -3,7 +3,6 @@
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
-import { pageLeadSchema } from '@/lib/validation/leads'
 
 type PageFormType =
   'admission' | 'admission_consultation' | 'fmge_coaching' | 'fmge_enrollment' | 'success-stories'
@@ -22,7 +21,6 @@ export function PageLeadForm({
 }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType,
-    schema: pageLeadSchema,
     defaultValues: { name: '', phone: '', email: '', message: '' },
     extra: country ? { country } : undefined,
     success: {

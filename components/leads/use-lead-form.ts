@@ -3,8 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
-import { toast } from 'sonner'
-import type { z } from 'zod/mini'
+import type * as z from 'zod/mini'
+
+import type { leadSchemas } from '@/lib/validation/leads'
 
 import {
   newIdempotencyKey,
@@ -19,13 +20,17 @@ import type { LeadFormType } from '@/lib/validation/leads'
 
 type Message = { title: string; description?: string }
 
-export type LeadFormOptions<Input extends FieldValues, Output> = {
-  formType: LeadFormType
-  schema: z.ZodMiniType<Output, Input>
+type Schemas = typeof leadSchemas
+
+export type LeadFormOptions<
+  T extends LeadFormType,
+  Input extends FieldValues = z.input<Schemas[T]>,
+> = {
+  formType: T
   defaultValues: DefaultValues<Input>
   localKey?: LocalCopyKey
   /** The local-storage record, under the spec's field names. */
-  localRecord?: (values: Output) => Record<string, unknown>
+  localRecord?: (values: z.output<Schemas[T]>) => Record<string, unknown>
   extra?: Record<string, unknown>
   success: Message
   failure: Message
@@ -40,11 +45,16 @@ export type LeadFormOptions<Input extends FieldValues, Output> = {
  * is in flight, the POST (with retries under one idempotency key), the spec's toasts and
  * local copy, and the server's field errors shown under their fields.
  */
-export function useLeadForm<Input extends FieldValues, Output extends Record<string, unknown>>(
-  options: LeadFormOptions<Input, Output>,
-) {
+export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>) {
+  type Input = z.input<Schemas[T]>
+  type Output = z.output<Schemas[T]>
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema),
+    // The schema (and zod) load on the first validation, not with the page.
+    resolver: async (values, context, resolverOptions) => {
+      const { leadSchemas } = await import('@/lib/validation/leads')
+      const schema = leadSchemas[options.formType] as unknown as z.ZodMiniType<Output, Input>
+      return zodResolver(schema)(values, context, resolverOptions)
+    },
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   })
@@ -79,7 +89,7 @@ export function useLeadForm<Input extends FieldValues, Output extends Record<str
             sourcePage: location.pathname,
             utm: readAttribution(),
           }
-          const result = await postLead(body)
+          const [result, { toast }] = await Promise.all([postLead(body), import('sonner')])
           if (result.ok) {
             if (options.localKey) {
               saveLocalCopy(options.localKey, options.localRecord?.(values) ?? { ...values })

@@ -3,7 +3,6 @@
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { TextAreaField, TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
-import { webinarQuestionSchema } from '@/lib/validation/leads'
 
 export function WebinarQuestionForm({
   id = 'question-form',
@@ -14,7 +13,6 @@ export function WebinarQuestionForm({
 }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'webinar_question',
-    schema: webinarQuestionSchema,
     defaultValues: { name: '', email: '', question: '' },
     extra: { webinarId },
     success: {

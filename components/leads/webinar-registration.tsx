@@ -14,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { webinarRegistrationSchema } from '@/lib/validation/leads'
 
 export function WebinarRegistrationForm({
   id = 'webinar-form',
@@ -27,7 +26,6 @@ export function WebinarRegistrationForm({
 }) {
   const { form, onSubmit, submitting } = useLeadForm({
     formType: 'webinar',
-    schema: webinarRegistrationSchema,
     defaultValues: { name: '', email: '', phone: '' },
     extra: { webinarId: webinar.id, webinarTitle: webinar.title },
     localKey: 'webinarRegistrations',

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini'
+import type * as z from 'zod/mini'
 
 import { MIN_FILL_MS } from '@/lib/leads/constants'
 import {

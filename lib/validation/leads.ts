@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 
 import {
   applyNowCountries,
@@ -6,7 +6,10 @@ import {
   homeApplyCountries,
   inquiryCountries,
 } from '@/data/lead-options'
+import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 import { toE164 } from '@/lib/validation/phone'
+
+export { APPLY_NOW_MESSAGES, isNeetScore }
 
 // Object parsing JIT-compiles with `new Function`, which the site's CSP forbids in the
 // browser; there the plain parser is used.
@@ -104,12 +107,6 @@ export const callbackSchema = z.strictObject({
   requestType: optionalText(LIMITS.short),
 })
 
-export function isNeetScore(value: string): boolean {
-  if (!/^\d{1,4}$/.test(value)) return false
-  const score = Number(value)
-  return score >= 0 && score <= 1000
-}
-
 const NEET_RANGE = 'NEET score must be between 0 and 1000'
 
 /** The country-page application (and the home page's apply section). */
@@ -130,15 +127,6 @@ export const applicationSchema = z.strictObject({
   universityId: optionalText(LIMITS.short),
   preferredCountry: optionalChoice(homeApplyCountries),
 })
-
-export const APPLY_NOW_MESSAGES = {
-  missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
-  email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
-  phone: {
-    title: 'Invalid Phone Number',
-    description: 'Please enter a valid phone number with at least 10 digits',
-  },
-} as const
 
 const required = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z
