@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
+
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
@@ -69,6 +71,99 @@ export async function insertLead(
   })
 }
 
+type LeadWrite = {
+  lead: NewLead
+  deliveryState: Extract<DeliveryState, 'pending' | 'unconfigured'>
+}
+
+/**
+ * Stores many leads in one transaction, with the same rules as insertLead: one lead per
+ * idempotency key (within the batch too), each new lead linked to the earliest lead of its
+ * phone (an earlier one in the same batch included), and each with its outbox row.
+ */
+export async function insertLeads(
+  db: Db,
+  writes: LeadWrite[],
+): Promise<{ id: string; duplicate: boolean }[]> {
+  return db.transaction(async (tx) => {
+    const keys = [
+      ...new Set(writes.flatMap((w) => (w.lead.idempotencyKey ? [w.lead.idempotencyKey] : []))),
+    ]
+    const byKey = new Map<string, string>()
+    if (keys.length > 0) {
+      const existing = await tx
+        .select({ id: leads.id, key: leads.idempotencyKey })
+        .from(leads)
+        .where(inArray(leads.idempotencyKey, keys))
+      for (const row of existing) byKey.set(row.key!, row.id)
+    }
+    const phones = [...new Set(writes.flatMap((w) => (w.lead.phone ? [w.lead.phone] : [])))]
+    const firstByPhone = new Map<string, string>()
+    if (phones.length > 0) {
+      const earlier: unknown = await tx.execute(
+        sql`select distinct on (phone) phone, id from leads where phone in ${phones} order by phone, created_at asc`,
+      )
+      const rows = (
+        earlier && typeof earlier === 'object' && 'rows' in earlier ? earlier.rows : earlier
+      ) as { phone: string; id: string }[]
+      for (const row of rows) firstByPhone.set(row.phone, row.id)
+    }
+
+    const results: { id: string; duplicate: boolean }[] = []
+    const rows: (typeof leads.$inferInsert)[] = []
+    const outbox: (typeof leadDeliveries.$inferInsert)[] = []
+    for (const { lead, deliveryState } of writes) {
+      const known = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined
+      if (known) {
+        results.push({ id: known, duplicate: true })
+        continue
+      }
+      const id = randomUUID()
+      if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, id)
+      const repeatOf = lead.phone ? (firstByPhone.get(lead.phone) ?? null) : null
+      if (lead.phone && !repeatOf) firstByPhone.set(lead.phone, id)
+      rows.push({ ...lead, id, repeatOf })
+      outbox.push({
+        leadId: id,
+        state: deliveryState,
+        lastError:
+          deliveryState === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
+      })
+      results.push({ id, duplicate: false })
+    }
+    if (rows.length === 0) return results
+
+    const inserted = await tx
+      .insert(leads)
+      .values(rows)
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id })
+    const insertedIds = new Set(inserted.map((row) => row.id))
+    if (insertedIds.size < rows.length) {
+      // Another process committed the same key meanwhile: answer with its lead.
+      const lost = rows.filter((row) => !insertedIds.has(row.id!))
+      const winners = await tx
+        .select({ id: leads.id, key: leads.idempotencyKey })
+        .from(leads)
+        .where(
+          inArray(
+            leads.idempotencyKey,
+            lost.map((row) => row.idempotencyKey!),
+          ),
+        )
+      const winnerByKey = new Map(winners.map((w) => [w.key!, w.id]))
+      for (const result of results) {
+        const row = lost.find((r) => r.id === result.id)
+        if (row)
+          Object.assign(result, { id: winnerByKey.get(row.idempotencyKey!)!, duplicate: true })
+      }
+    }
+    const kept = outbox.filter((row) => insertedIds.has(row.leadId))
+    if (kept.length > 0) await tx.insert(leadDeliveries).values(kept)
+    return results
+  })
+}
+
 export type DeliveryJob = {
   leadId: string
   attempts: number
@@ -120,7 +215,13 @@ export async function claimDeliveries(
   })
 }
 
-export async function markDelivered(db: Db, leadId: string, now: Date = new Date()): Promise<void> {
+export async function markDelivered(
+  db: Db,
+  leadIds: string | string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const ids = Array.isArray(leadIds) ? leadIds : [leadIds]
+  if (ids.length === 0) return
   await db
     .update(leadDeliveries)
     .set({
@@ -130,7 +231,7 @@ export async function markDelivered(db: Db, leadId: string, now: Date = new Date
       lastError: null,
       updatedAt: now,
     })
-    .where(eq(leadDeliveries.leadId, leadId))
+    .where(inArray(leadDeliveries.leadId, ids))
 }
 
 export async function markFailed(

@@ -147,7 +147,7 @@ export async function deliverDue(
     leaseMs: options.leaseMs,
     leadIds: only?.leadIds,
   })
-  let delivered = 0
+  const delivered: string[] = []
   let failed = 0
   await Promise.all(
     jobs.map(async (job) => {
@@ -157,8 +157,7 @@ export async function deliverDue(
         options.timeoutMs,
       )
       if (result.ok) {
-        await markDelivered(db, job.leadId)
-        delivered += 1
+        delivered.push(job.leadId)
         return
       }
       failed += 1
@@ -173,5 +172,6 @@ export async function deliverDue(
       )
     }),
   )
-  return { delivered, failed }
+  await markDelivered(db, delivered)
+  return { delivered: delivered.length, failed }
 }

@@ -2,8 +2,9 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { insertLead } from '@/lib/data/leads'
-import { hitRateLimit } from '@/lib/data/rate-limits'
+import { createBatcher } from '@/lib/data/batcher'
+import { insertLeads } from '@/lib/data/leads'
+import { hitRateLimits } from '@/lib/data/rate-limits'
 import type { Db } from '@/lib/db/types'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
 import { looksLikeBot, parseLeadSubmission } from '@/lib/leads/parse'
@@ -12,6 +13,25 @@ import { contactOf } from '@/lib/validation/leads'
 export const MAX_BODY_BYTES = 16 * 1024
 
 export const LEAD_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
+
+// One writer per database: requests arriving together share a transaction (group commit).
+const writers = new WeakMap<
+  Db,
+  { rateLimit: ReturnType<typeof rateLimitBatcher>; insert: ReturnType<typeof insertBatcher> }
+>()
+const rateLimitBatcher = (db: Db) =>
+  createBatcher((hits: Parameters<typeof hitRateLimits>[1]) => hitRateLimits(db, hits))
+const insertBatcher = (db: Db) =>
+  createBatcher((writes: Parameters<typeof insertLeads>[1]) => insertLeads(db, writes))
+
+function writerFor(db: Db) {
+  let writer = writers.get(db)
+  if (!writer) {
+    writer = { rateLimit: rateLimitBatcher(db), insert: insertBatcher(db) }
+    writers.set(db, writer)
+  }
+  return writer
+}
 
 export type IntakeResult =
   | { status: 201; id: string; stored: boolean; duplicate: boolean }
@@ -29,12 +49,12 @@ export async function intakeLead(
   body: unknown,
   context: { clientAddress: string; webhookConfigured: boolean; now?: number },
 ): Promise<IntakeResult> {
-  const limit = await hitRateLimit(
-    db,
-    `leads:${context.clientAddress}`,
-    LEAD_RATE_LIMIT.limit,
-    LEAD_RATE_LIMIT.windowMs,
-  )
+  const writer = writerFor(db)
+  const limit = await writer.rateLimit({
+    key: `leads:${context.clientAddress}`,
+    limit: LEAD_RATE_LIMIT.limit,
+    windowMs: LEAD_RATE_LIMIT.windowMs,
+  })
   if (!limit.allowed) {
     return {
       status: 429,
@@ -59,9 +79,8 @@ export async function intakeLead(
     string,
     string
   >
-  const { id, duplicate } = await insertLead(
-    db,
-    {
+  const { id, duplicate } = await writer.insert({
+    lead: {
       formType,
       name: contact.name,
       email: contact.email,
@@ -74,7 +93,7 @@ export async function intakeLead(
       consentVersion: CONSENT_VERSION,
       idempotencyKey: envelope.idempotencyKey,
     },
-    context.webhookConfigured ? 'pending' : 'unconfigured',
-  )
+    deliveryState: context.webhookConfigured ? 'pending' : 'unconfigured',
+  })
   return { status: 201, id, stored: !duplicate, duplicate }
 }

@@ -12,18 +12,34 @@ export function webhookConfig(): WebhookConfig | null {
   return url && secret ? { url, secret } : null
 }
 
-/** Delivers a lead just stored; runs after the answer has gone (next/server `after`). */
+const SOON = Symbol.for('mbbs.deliverySoon')
+type SoonGlobal = typeof globalThis & { [SOON]?: Promise<void> }
+
+/**
+ * Called after a lead is stored and answered: a sweep runs within a moment and delivers it
+ * together with any other lead that arrived meanwhile (one claim for many leads).
+ */
 export async function deliverNow(leadId: string): Promise<void> {
   const config = webhookConfig()
   if (!config) {
     console.warn(`${WEBHOOK_NOT_CONFIGURED}; lead ${leadId} is stored and marked undelivered.`)
     return
   }
-  try {
-    await deliverDue(await getDb(), config, DEFAULT_DELIVERY_OPTIONS, { leadIds: [leadId] })
-  } catch (error) {
-    console.error(`Lead ${leadId}: delivery could not run; the sweeper will retry.`, error)
-  }
+  const store = globalThis as SoonGlobal
+  store[SOON] ??= new Promise<void>((resolve) => setTimeout(resolve, 50))
+    .then(async () => {
+      store[SOON] = undefined
+      const db = await getDb()
+      for (;;) {
+        const { delivered, failed } = await deliverDue(db, config, DEFAULT_DELIVERY_OPTIONS)
+        if (delivered + failed < 20) break
+      }
+    })
+    .catch((error: unknown) => {
+      store[SOON] = undefined
+      console.error('Lead delivery could not run; the sweeper will retry.', error)
+    })
+  await store[SOON]
 }
 
 const SWEEPER = Symbol.for('mbbs.deliverySweeper')

@@ -135,8 +135,11 @@ describe('lead intake under load', () => {
     })
     console.log(`Acknowledged ${ourResult.ok}, stored ${stored!.n} leads with ${queued!.n} outbox rows; ratio ${(ourResult.rate / bareResult.rate * 100).toFixed(0)}% of the bare handler.`)
     expect(ourResult.other).toBe(0)
-    expect(stored!.n).toBe(ourResult.ok)
-    expect(queued!.n).toBe(ourResult.ok)
+    // autocannon stops counting at the end of the run, so up to one request per connection
+    // can be stored without being counted; never fewer stored than acknowledged.
+    expect(stored!.n).toBeGreaterThanOrEqual(ourResult.ok)
+    expect(stored!.n).toBeLessThanOrEqual(ourResult.ok + CONNECTIONS)
+    expect(queued!.n).toBe(stored!.n)
     expect(ourResult.rate / bareResult.rate).toBeGreaterThanOrEqual(0.7)
   })
 
