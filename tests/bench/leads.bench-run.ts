@@ -80,7 +80,10 @@ async function load(url: string) {
         setupRequest: (request) => ({
           ...request,
           body: leadBody(),
-          headers: { ...request.headers, 'x-forwarded-for': `10.9.${sequence % 250}.${(sequence >> 8) % 250}` },
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': `10.9.${sequence % 250}.${(sequence >> 8) % 250}`,
+          },
         }),
       },
     ],
@@ -95,18 +98,26 @@ async function load(url: string) {
 }
 
 describe('lead intake under load', () => {
-  it('keeps at least 70% of a bare handler\'s rate and loses no lead', async () => {
+  it("keeps at least 70% of a bare handler's rate and loses no lead", async () => {
     console.log('Building the bare comparison app…')
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', bareDir], {
-      cwd: root,
-      stdio: 'inherit',
-    })
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'build', bareDir],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    )
     expect(build.status).toBe(0)
-    const bare = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', bareDir, '-p', '3301'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    const bare = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', bareDir, '-p', '3301'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
     children.push(bare)
     await waitForHttp('http://localhost:3301/api/leads', bare)
 
@@ -116,7 +127,14 @@ describe('lead intake under load', () => {
     await waitForHttp('http://localhost:3302/api/health', ours)
 
     // Warm both up, then measure them one after the other in this run.
-    await autocannon({ url: 'http://localhost:3301/api/leads', method: 'POST', duration: 2, connections: 2, body: leadBody(), headers: { 'content-type': 'application/json' } })
+    await autocannon({
+      url: 'http://localhost:3301/api/leads',
+      method: 'POST',
+      duration: 2,
+      connections: 2,
+      body: leadBody(),
+      headers: { 'content-type': 'application/json' },
+    })
     const bareResult = await load('http://localhost:3301/api/leads')
     const ourResult = await load('http://localhost:3302/api/leads')
     bare.kill('SIGTERM')
@@ -130,10 +148,24 @@ describe('lead intake under load', () => {
     await webhook.close()
 
     console.table({
-      'bare handler (parse + validate)': { 'req/s': bareResult.rate, 'p50 ms': bareResult.p50, 'p99 ms': bareResult.p99, '201s': bareResult.ok, other: bareResult.other },
-      'POST /api/leads (stored)': { 'req/s': ourResult.rate, 'p50 ms': ourResult.p50, 'p99 ms': ourResult.p99, '201s': ourResult.ok, other: ourResult.other },
+      'bare handler (parse + validate)': {
+        'req/s': bareResult.rate,
+        'p50 ms': bareResult.p50,
+        'p99 ms': bareResult.p99,
+        '201s': bareResult.ok,
+        other: bareResult.other,
+      },
+      'POST /api/leads (stored)': {
+        'req/s': ourResult.rate,
+        'p50 ms': ourResult.p50,
+        'p99 ms': ourResult.p99,
+        '201s': ourResult.ok,
+        other: ourResult.other,
+      },
     })
-    console.log(`Acknowledged ${ourResult.ok}, stored ${stored!.n} leads with ${queued!.n} outbox rows; ratio ${(ourResult.rate / bareResult.rate * 100).toFixed(0)}% of the bare handler.`)
+    console.log(
+      `Acknowledged ${ourResult.ok}, stored ${stored!.n} leads with ${queued!.n} outbox rows; ratio ${((ourResult.rate / bareResult.rate) * 100).toFixed(0)}% of the bare handler.`,
+    )
     expect(ourResult.other).toBe(0)
     // autocannon stops counting at the end of the run, so up to one request per connection
     // can be stored without being counted; never fewer stored than acknowledged.
@@ -157,10 +189,14 @@ describe('lead intake under load', () => {
         try {
           const response = await fetch('http://localhost:3304/api/leads', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${sequence % 250}.1` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.8.${sequence % 250}.1`,
+            },
             body: leadBody(),
           })
-          if (response.status === 201) acknowledged.add(((await response.json()) as { id: string }).id)
+          if (response.status === 201)
+            acknowledged.add(((await response.json()) as { id: string }).id)
           else failures += 1
         } catch {
           failures += 1
@@ -175,7 +211,9 @@ describe('lead intake under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
     running = false
     await Promise.all(workers)
-    console.log(`Killed under load: ${acknowledged.size} leads acknowledged (201), ${failures} requests failed after the kill.`)
+    console.log(
+      `Killed under load: ${acknowledged.size} leads acknowledged (201), ${failures} requests failed after the kill.`,
+    )
     expect(acknowledged.size).toBeGreaterThan(50)
 
     // The webhook comes back; the server restarts on the same folder.
@@ -192,11 +230,16 @@ describe('lead intake under load', () => {
     await new Promise((resolve) => second.once('exit', resolve))
 
     const handle = await openDatabase({ kind: 'pglite', dataDir })
-    const present = await handle.db.select({ id: leads.id }).from(leads).where(inArray(leads.id, [...acknowledged]))
+    const present = await handle.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(inArray(leads.id, [...acknowledged]))
     await handle.close()
     const delivered = new Set(webhook.received.map((lead) => String(lead.body.leadId)))
     await webhook.close()
-    console.log(`After restart: ${present.length} of ${acknowledged.size} acknowledged leads present; ${[...acknowledged].filter((id) => delivered.has(id)).length} delivered to the webhook.`)
+    console.log(
+      `After restart: ${present.length} of ${acknowledged.size} acknowledged leads present; ${[...acknowledged].filter((id) => delivered.has(id)).length} delivered to the webhook.`,
+    )
     expect(present.length).toBe(acknowledged.size)
     expect([...acknowledged].filter((id) => !delivered.has(id))).toEqual([])
   })

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { hitRateLimit, pruneRateLimits } from '@/lib/data/rate-limits'
+import { insertLeads } from '@/lib/data/leads'
+import { hitRateLimit, hitRateLimits, pruneRateLimits } from '@/lib/data/rate-limits'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db/schema'
 
@@ -163,6 +164,75 @@ describe.each(backends)('data layer on $name', ({ open }) => {
     expect(
       await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)),
     ).toEqual([])
+  })
+
+  it('stores a batch of leads with the single-lead rules: keys, repeat phones, outbox rows', async () => {
+    const base = { formType: 'callback', data: {}, consentVersion: 'v1' }
+    const [earlier] = await insertLeads(handle.db, [
+      { lead: { ...base, name: 'First', phone: '+919811100000' }, deliveryState: 'pending' },
+    ])
+    const results = await insertLeads(handle.db, [
+      {
+        lead: { ...base, name: 'A', phone: '+919811100000', idempotencyKey: 'batch-key-1' },
+        deliveryState: 'pending',
+      },
+      {
+        lead: { ...base, name: 'A again', phone: '+919811100000', idempotencyKey: 'batch-key-1' },
+        deliveryState: 'pending',
+      },
+      { lead: { ...base, name: 'B', phone: '+919822200000' }, deliveryState: 'unconfigured' },
+      { lead: { ...base, name: 'B later', phone: '+919822200000' }, deliveryState: 'unconfigured' },
+    ])
+    expect(results.map((r) => r.duplicate)).toEqual([false, true, false, false])
+    expect(results[1]!.id).toBe(results[0]!.id)
+    const rows = await handle.db
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          results.map((r) => r.id),
+        ),
+      )
+    const byName = new Map(rows.map((row) => [row.name, row]))
+    expect(byName.get('A')?.repeatOf).toBe(earlier!.id)
+    expect(byName.get('B')?.repeatOf).toBeNull()
+    expect(byName.get('B later')?.repeatOf).toBe(byName.get('B')!.id)
+    expect(byName.has('A again')).toBe(false)
+    const outbox = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(
+        inArray(
+          leadDeliveries.leadId,
+          rows.map((row) => row.id),
+        ),
+      )
+    expect(outbox.map((o) => o.state).sort()).toEqual(['pending', 'unconfigured', 'unconfigured'])
+    // A key already stored answers with the stored lead.
+    const [again] = await insertLeads(handle.db, [
+      {
+        lead: { ...base, name: 'A third time', idempotencyKey: 'batch-key-1' },
+        deliveryState: 'pending',
+      },
+    ])
+    expect(again).toEqual({ id: results[0]!.id, duplicate: true })
+  })
+
+  it('counts a batch of rate-limit hits as if they came one by one', async () => {
+    const now = new Date('2026-11-22T13:00:00Z')
+    const hits = [
+      ...Array.from({ length: 4 }, () => ({ key: 'batch:a', limit: 3, windowMs: 60_000 })),
+      { key: 'batch:b', limit: 3, windowMs: 60_000 },
+    ]
+    const results = await hitRateLimits(handle.db, hits, now)
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, true])
+    const next = await hitRateLimits(
+      handle.db,
+      [{ key: 'batch:b', limit: 3, windowMs: 60_000 }],
+      now,
+    )
+    expect(next[0]).toMatchObject({ allowed: true, remaining: 1 })
   })
 
   it('refuses a second account with the same e-mail in another case', async () => {
