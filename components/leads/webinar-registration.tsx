@@ -7,13 +7,7 @@ import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { TextField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { buttonVariants } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { Modal } from '@/components/ui/modal'
 
 export function WebinarRegistrationForm({
   id = 'webinar-form',
@@ -107,13 +101,20 @@ export function WebinarRegistrationDialog({
   const [open, setOpen] = useState(false)
   const router = useRouter()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonVariants({ size: 'lg' })}>{triggerLabel}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Register for the webinar</DialogTitle>
-        <DialogDescription>
-          {webinar.title}. {when}
-        </DialogDescription>
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonVariants({ size: 'lg' })}
+      >
+        {triggerLabel}
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Register for the webinar"
+        description={`${webinar.title}. ${when}`}
+      >
         <div className="mt-5">
           <WebinarRegistrationForm
             id="webinar-dialog-form"
@@ -124,7 +125,7 @@ export function WebinarRegistrationDialog({
             }}
           />
         </div>
-      </DialogContent>
-    </Dialog>
+      </Modal>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Logo } from '@/components/site/logo'
+import { trapTab } from '@/components/ui/modal'
 import { brand } from '@/data/brand'
 import {
   countryOfPath,
@@ -242,23 +243,6 @@ function MobileMenu({
 
   const close = () => setOpen(false)
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-    ).filter((element) => element.offsetParent !== null)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   const mobileLink = (href: string, label: string) => (
     <Link
       href={href}
@@ -294,7 +278,7 @@ function MobileMenu({
           setOpen(false)
           toggleRef.current?.focus()
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={trapTab}
         className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
       >
         {open ? (

@@ -152,7 +152,7 @@ test.describe('lead forms', () => {
     const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
     await expect(dialog).toBeVisible()
     expect(
-      (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.map(
+      (await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map(
         (v) => v.id,
       ),
     ).toEqual([])

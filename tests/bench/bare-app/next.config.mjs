@@ -1,6 +1,8 @@
 import path from 'node:path'
 
 /** @type {import('next').NextConfig} */
-export default {
+const config = {
   turbopack: { root: path.resolve(import.meta.dirname, '../../..') },
 }
+
+export default config
