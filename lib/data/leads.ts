@@ -21,54 +21,14 @@ export type NewLead = {
   idempotencyKey?: string
 }
 
-/**
- * Stores a lead and its outbox row in one transaction. The same idempotency key, even from
- * two requests at once, yields one lead: the second insert does nothing and the first one's
- * id is returned. A lead from a phone seen before is linked to the earliest lead of that phone.
- */
+/** Stores one lead and its outbox row; the rules are insertLeads'. */
 export async function insertLead(
   db: Db,
   lead: NewLead,
   deliveryState: Extract<DeliveryState, 'pending' | 'unconfigured'>,
 ): Promise<{ id: string; duplicate: boolean }> {
-  return db.transaction(async (tx) => {
-    if (lead.idempotencyKey) {
-      const [existing] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(eq(leads.idempotencyKey, lead.idempotencyKey))
-      if (existing) return { id: existing.id, duplicate: true }
-    }
-    const [earlier] = lead.phone
-      ? await tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(eq(leads.phone, lead.phone))
-          .orderBy(asc(leads.createdAt))
-          .limit(1)
-      : []
-    const [inserted] = await tx
-      .insert(leads)
-      .values({ ...lead, repeatOf: earlier?.id ?? null })
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id })
-    if (!inserted) {
-      // Another request with the same key committed first.
-      const [winner] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(eq(leads.idempotencyKey, lead.idempotencyKey!))
-      if (!winner) throw new Error('Idempotency conflict without a stored lead')
-      return { id: winner.id, duplicate: true }
-    }
-    await tx.insert(leadDeliveries).values({
-      leadId: inserted.id,
-      state: deliveryState,
-      lastError:
-        deliveryState === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
-    })
-    return { id: inserted.id, duplicate: false }
-  })
+  const [result] = await insertLeads(db, [{ lead, deliveryState }])
+  return result!
 }
 
 type LeadWrite = {

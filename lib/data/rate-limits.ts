@@ -7,10 +7,7 @@ import { rateLimits } from '@/lib/db/schema'
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
-/**
- * Counts one hit against `key` in a fixed window of `windowMs`, atomically in the database,
- * so concurrent requests and several instances share one count.
- */
+/** Counts one hit against `key` in a fixed window of `windowMs` (see hitRateLimits). */
 export async function hitRateLimit(
   db: Db,
   key: string,
@@ -18,25 +15,8 @@ export async function hitRateLimit(
   windowMs: number,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStartFloor = new Date(now.getTime() - windowMs)
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-  if (!row) throw new Error(`Rate limit upsert for ${key} returned no row`)
-  const resetAt = row.windowStart.getTime() + windowMs
-  return {
-    allowed: row.count <= limit,
-    remaining: Math.max(0, limit - row.count),
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
-  }
+  const [result] = await hitRateLimits(db, [{ key, limit, windowMs }], now)
+  return result!
 }
 
 /** Deletes windows that ended long ago; called now and then so the table stays small. */
@@ -51,7 +31,8 @@ export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> 
 type Hit = { key: string; limit: number; windowMs: number }
 
 /**
- * Counts many hits in one statement: hits on one key are added together, and each hit is
+ * Counts hits in fixed windows, atomically in the database, so concurrent requests and
+ * several instances share one count. Many hits go in one statement: hits on one key are added together, and each hit is
  * judged by its place in that key's count, as if they had arrived one by one.
  */
 export async function hitRateLimits(
