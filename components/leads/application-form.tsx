@@ -1,7 +1,14 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { applyNowCountries, homeApplyCountries } from '@/data/lead-options'
 
@@ -54,33 +61,9 @@ export function ApplicationForm({
     >
       {(server) => (
         <div className="grid gap-4">
-          <TextField
-            {...common}
-            server={server}
-            name="fullName"
-            label="Full name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="phone"
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField {...common} server={server} name="fullName" />
+          <EmailField {...common} server={server} name="email" />
+          <PhoneField {...common} server={server} name="phone" />
           <TextField
             {...common}
             server={server}

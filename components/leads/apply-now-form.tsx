@@ -1,7 +1,14 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { applyNowCountries, applyNowUniversities } from '@/data/lead-options'
 import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
@@ -58,33 +65,9 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
     >
       {(server) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...common}
-            server={server}
-            name="name"
-            label="Full name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="phone"
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField {...common} server={server} name="name" />
+          <EmailField {...common} server={server} name="email" />
+          <PhoneField {...common} server={server} name="phone" />
           <TextField
             {...common}
             server={server}

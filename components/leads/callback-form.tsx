@@ -1,7 +1,13 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { SelectField, TextAreaField, TextField } from '@/components/leads/form-fields'
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+} from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { preferredTimes } from '@/data/lead-options'
 
@@ -42,34 +48,9 @@ export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
     >
       {(server) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...common}
-            server={server}
-            name="name"
-            label="Full name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="phone"
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-            className="sm:col-span-2"
-          />
+          <NameField {...common} server={server} name="name" />
+          <PhoneField {...common} server={server} name="phone" />
+          <EmailField {...common} server={server} name="email" className="sm:col-span-2" />
           <SelectField
             {...common}
             server={server}

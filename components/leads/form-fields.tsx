@@ -110,3 +110,30 @@ export function SelectField<T extends FieldValues>({
     </Field>
   )
 }
+
+type Preset<T extends FieldValues> = Omit<Common<T>, 'label'> & { label?: string } & Omit<
+    React.ComponentProps<'input'>,
+    'name' | 'form'
+  >
+
+/** The contact fields every lead form asks for, with their labels and autofill hints. */
+export function NameField<T extends FieldValues>(props: Preset<T>) {
+  return <TextField label="Full name" required autoComplete="name" {...props} />
+}
+
+export function PhoneField<T extends FieldValues>(props: Preset<T>) {
+  return (
+    <TextField
+      label="Phone number"
+      required
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      {...props}
+    />
+  )
+}
+
+export function EmailField<T extends FieldValues>(props: Preset<T>) {
+  return <TextField label="E-mail" required type="email" autoComplete="email" {...props} />
+}

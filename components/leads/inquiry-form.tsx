@@ -3,7 +3,13 @@
 import { useRouter } from 'next/navigation'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { inquiryCountries } from '@/data/lead-options'
 
@@ -59,33 +65,9 @@ export function InquiryForm({
             : server.fieldErrors?.preferredCountries?.[0]
         return (
           <div className="grid gap-4">
-            <TextField
-              {...common}
-              server={server}
-              name="name"
-              label="Full name"
-              required
-              autoComplete="name"
-            />
-            <TextField
-              {...common}
-              server={server}
-              name="phone"
-              label="Phone number"
-              required
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-            />
-            <TextField
-              {...common}
-              server={server}
-              name="email"
-              label="E-mail"
-              required
-              type="email"
-              autoComplete="email"
-            />
+            <NameField {...common} server={server} name="name" />
+            <PhoneField {...common} server={server} name="phone" />
+            <EmailField {...common} server={server} name="email" />
             <TextField
               {...common}
               server={server}

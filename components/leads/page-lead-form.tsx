@@ -1,7 +1,7 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import { EmailField, NameField, PhoneField, TextAreaField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 
 type PageFormType =
@@ -44,33 +44,9 @@ export function PageLeadForm({
     >
       {(server) => (
         <div className="grid gap-4">
-          <TextField
-            {...common}
-            server={server}
-            name="name"
-            label="Full name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="phone"
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <NameField {...common} server={server} name="name" />
+          <PhoneField {...common} server={server} name="phone" />
+          <EmailField {...common} server={server} name="email" />
           <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
         </div>
       )}

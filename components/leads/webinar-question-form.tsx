@@ -1,7 +1,7 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { TextAreaField, TextField } from '@/components/leads/form-fields'
+import { EmailField, NameField, TextAreaField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 
 export function WebinarQuestionForm({
@@ -37,23 +37,8 @@ export function WebinarQuestionForm({
     >
       {(server) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...common}
-            server={server}
-            name="name"
-            label="Your name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <NameField {...common} server={server} name="name" label="Your name" />
+          <EmailField {...common} server={server} name="email" />
           <TextAreaField
             {...common}
             server={server}

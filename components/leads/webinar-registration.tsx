@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { TextField } from '@/components/leads/form-fields'
+import { EmailField, NameField, PhoneField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -53,33 +53,9 @@ export function WebinarRegistrationForm({
     >
       {(server) => (
         <div className="grid gap-4">
-          <TextField
-            {...common}
-            server={server}
-            name="name"
-            label="Full name"
-            required
-            autoComplete="name"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="email"
-            label="E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="phone"
-            label="Phone number"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField {...common} server={server} name="name" />
+          <EmailField {...common} server={server} name="email" />
+          <PhoneField {...common} server={server} name="phone" />
         </div>
       )}
     </LeadFormFrame>

@@ -1,6 +1,7 @@
 import { ClipboardList, GraduationCap, PhoneCall } from 'lucide-react'
 
 import { ApplicationForm } from '@/components/leads/application-form'
+import { StepList } from '@/components/site/step-list'
 
 const steps = [
   {
@@ -32,19 +33,7 @@ export function HomeApply() {
           <p className="text-muted-foreground mt-3 text-lg">
             Three steps, and no fee to talk to us.
           </p>
-          <ol className="mt-8 space-y-6">
-            {steps.map((step) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="bg-primary-soft text-primary flex size-11 shrink-0 items-center justify-center rounded-full">
-                  <step.icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="text-muted-foreground mt-1">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={steps} />
         </div>
         <div className="border-border rounded-2xl border bg-white p-6 shadow-sm">
           <ApplicationForm id="home-application-form" withCountryChoice />

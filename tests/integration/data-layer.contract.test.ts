@@ -3,14 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { insertLeads } from '@/lib/data/leads'
 import { hitRateLimit, hitRateLimits, pruneRateLimits } from '@/lib/data/rate-limits'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db/schema'
 
-import { createScratchDatabase } from '../support/postgres'
+import { testBackends } from '../support/backends'
 
 const TABLES = [
   'gallery_items',
@@ -27,29 +27,7 @@ function rowsOf<T>(result: unknown): T[] {
   return (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[]
 }
 
-type Backend = {
-  name: string
-  open: () => Promise<DatabaseHandle & { drop?: () => Promise<void> }>
-}
-
-const server = inject('postgres')
-const backends: Backend[] = [
-  { name: 'PGlite (in memory)', open: () => openDatabase({ kind: 'pglite-memory' }) },
-]
-if (!('reason' in server)) {
-  backends.push({
-    name: 'PostgreSQL',
-    open: async () => {
-      const scratch = await createScratchDatabase(server)
-      const handle = await openDatabase({
-        kind: 'postgres',
-        url: scratch.url,
-        options: scratch.options,
-      })
-      return { ...handle, drop: scratch.drop }
-    },
-  })
-}
+const backends = testBackends()
 
 describe.each(backends)('data layer on $name', ({ open }) => {
   let handle: DatabaseHandle & { drop?: () => Promise<void> }

@@ -5,6 +5,7 @@ import { ApplyNowForm } from '@/components/leads/apply-now-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/data/site'
 import { pageMetadata } from '@/lib/seo'
+import { StepList } from '@/components/site/step-list'
 
 import { Reveal } from './_components/reveal'
 
@@ -66,19 +67,7 @@ export default function ApplyNowPage() {
             <h2 id="steps-heading" className="text-xl font-bold">
               How it works
             </h2>
-            <ol className="mt-6 space-y-6">
-              {steps.map((step) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="bg-primary-soft text-primary flex size-11 shrink-0 items-center justify-center rounded-full">
-                    <step.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{step.title}</h3>
-                    <p className="text-muted-foreground mt-1">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={steps} />
           </section>
         </Reveal>
         <Reveal>
