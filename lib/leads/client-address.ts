@@ -17,5 +17,10 @@ export function clientAddress(headers: Headers, trustedProxyHops: number): strin
     const entry = chain[chain.length - trustedProxyHops] ?? chain[0]
     if (entry) return entry
   }
-  return socketAddress || 'unknown'
+  if (socketAddress) return socketAddress
+  // Not behind our server (a bare `next start`): Next fills X-Forwarded-For from the socket
+  // when the client sent none. A client could forge it, but one shared bucket for every
+  // visitor would turn families away after a few leads, which is worse.
+  const last = (headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim()
+  return last || 'unknown'
 }

@@ -218,5 +218,10 @@ describe('helpers', () => {
     expect(clientAddress(headers, 1)).toBe('203.0.113.7')
     expect(clientAddress(headers, 2)).toBe('6.6.6.6')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('203.0.113.7')
+    // Behind a bare `next start` (no socket header): Next's own X-Forwarded-For entry.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.4' }), 0)).toBe(
+      '198.51.100.4',
+    )
+    expect(clientAddress(new Headers(), 0)).toBe('unknown')
   })
 })
