@@ -30,6 +30,26 @@ function serverValue(server: LeadFormState, name: string) {
   return typeof value === 'string' ? value : undefined
 }
 
+/** The id, error and control props every field computes the same way. */
+function wiring<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: Path<T>,
+  formId: string,
+  server: LeadFormState,
+) {
+  const id = `${formId}-${name}`
+  const error = errorOf(form, name, server)
+  return {
+    id,
+    error,
+    control: {
+      ...describedBy(id, error),
+      defaultValue: serverValue(server, name),
+      ...form.register(name),
+    },
+  }
+}
+
 export function TextField<T extends FieldValues>({
   form,
   name,
@@ -40,17 +60,10 @@ export function TextField<T extends FieldValues>({
   className,
   ...input
 }: Common<T> & Omit<React.ComponentProps<'input'>, 'name' | 'form'>) {
-  const id = `${formId}-${name}`
-  const error = errorOf(form, name, server)
+  const { id, error, control } = wiring(form, name, formId, server)
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
-      <Input
-        {...describedBy(id, error)}
-        aria-required={required || undefined}
-        defaultValue={serverValue(server, name)}
-        {...form.register(name)}
-        {...input}
-      />
+      <Input aria-required={required || undefined} {...control} {...input} />
     </Field>
   )
 }
@@ -65,17 +78,10 @@ export function TextAreaField<T extends FieldValues>({
   className,
   ...input
 }: Common<T> & Omit<React.ComponentProps<'textarea'>, 'name' | 'form'>) {
-  const id = `${formId}-${name}`
-  const error = errorOf(form, name, server)
+  const { id, error, control } = wiring(form, name, formId, server)
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
-      <Textarea
-        {...describedBy(id, error)}
-        defaultValue={serverValue(server, name)}
-        rows={3}
-        {...input}
-        {...form.register(name)}
-      />
+      <Textarea rows={3} {...input} {...control} />
     </Field>
   )
 }
@@ -91,15 +97,10 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
 }: Common<T> & { options: readonly { value: string; label: string }[]; placeholder: string }) {
-  const id = `${formId}-${name}`
-  const error = errorOf(form, name, server)
+  const { id, error, control } = wiring(form, name, formId, server)
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
-      <Select
-        {...describedBy(id, error)}
-        defaultValue={serverValue(server, name)}
-        {...form.register(name)}
-      >
+      <Select {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Logo } from '@/components/site/logo'
-import { trapTab } from '@/components/ui/modal'
+import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { brand } from '@/data/brand'
 import {
   countryOfPath,
@@ -227,19 +227,7 @@ function MobileMenu({
 
   useCloseOnNavigation(pathname, setOpen)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-    if (!open) return
-    const root = document.documentElement
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previous
-    }
-  }, [open])
+  useModalDialog(dialogRef, open)
 
   const close = () => setOpen(false)
 

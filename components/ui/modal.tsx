@@ -29,19 +29,7 @@ export function Modal({
   const titleId = useId()
   const descriptionId = useId()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-    if (!open) return
-    const root = document.documentElement
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previous
-    }
-  }, [open])
+  useModalDialog(ref, open)
 
   return (
     <dialog
@@ -81,6 +69,23 @@ export function Modal({
       ) : null}
     </dialog>
   )
+}
+
+/** Opens and closes a <dialog> as a modal with `open`, locking page scroll while it is open. */
+export function useModalDialog(ref: React.RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+    if (!open) return
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [ref, open])
 }
 
 /** Keeps Tab and Shift+Tab inside the element that handles the key. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from 'drizzle-orm'
 
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/db/types'
 import { rateLimits } from '@/lib/db/schema'
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }

@@ -81,8 +81,6 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
   return fieldErrors
 }
 
-export { MIN_FILL_MS }
-
 export function looksLikeBot(envelope: LeadEnvelope, now: number = Date.now()): boolean {
   if (envelope.website && envelope.website.trim() !== '') return true
   return now - envelope.formStartedAt < MIN_FILL_MS
