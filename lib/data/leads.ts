@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
 import { leadDeliveries, leads, type DeliveryState } from '@/lib/db/schema'
+import { hitRateLimits, type RateLimitHit, type RateLimitResult } from '@/lib/data/rate-limits'
 
 export type NewLead = {
   formType: string
@@ -31,7 +32,7 @@ export async function insertLead(
   return result!
 }
 
-type LeadWrite = {
+export type LeadWrite = {
   lead: NewLead
   deliveryState: Extract<DeliveryState, 'pending' | 'unconfigured'>
 }
@@ -45,83 +46,124 @@ export async function insertLeads(
   db: Db,
   writes: LeadWrite[],
 ): Promise<{ id: string; duplicate: boolean }[]> {
+  return db.transaction((tx) => writeLeads(tx, writes))
+}
+
+export type LeadAdmission = { hit: RateLimitHit; write?: LeadWrite }
+export type Admitted = { limit: RateLimitResult; lead?: { id: string; duplicate: boolean } }
+
+/**
+ * The intake's one transaction for many requests: each request counts against its rate
+ * limit, and the leads of the requests still allowed are stored with insertLeads' rules.
+ * Requests arriving together therefore cost one commit.
+ */
+export async function admitLeads(
+  db: Db,
+  admissions: LeadAdmission[],
+  now: Date = new Date(),
+): Promise<Admitted[]> {
   return db.transaction(async (tx) => {
-    const keys = [
-      ...new Set(writes.flatMap((w) => (w.lead.idempotencyKey ? [w.lead.idempotencyKey] : []))),
-    ]
-    const byKey = new Map<string, string>()
-    if (keys.length > 0) {
-      const existing = await tx
-        .select({ id: leads.id, key: leads.idempotencyKey })
-        .from(leads)
-        .where(inArray(leads.idempotencyKey, keys))
-      for (const row of existing) byKey.set(row.key!, row.id)
-    }
-    const phones = [...new Set(writes.flatMap((w) => (w.lead.phone ? [w.lead.phone] : [])))]
-    const firstByPhone = new Map<string, string>()
-    if (phones.length > 0) {
-      const earlier: unknown = await tx.execute(
-        sql`select distinct on (phone) phone, id from leads where phone in ${phones} order by phone, created_at asc`,
-      )
-      const rows = (
-        earlier && typeof earlier === 'object' && 'rows' in earlier ? earlier.rows : earlier
-      ) as { phone: string; id: string }[]
-      for (const row of rows) firstByPhone.set(row.phone, row.id)
-    }
-
-    const results: { id: string; duplicate: boolean }[] = []
-    const rows: (typeof leads.$inferInsert)[] = []
-    const outbox: (typeof leadDeliveries.$inferInsert)[] = []
-    for (const { lead, deliveryState } of writes) {
-      const known = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined
-      if (known) {
-        results.push({ id: known, duplicate: true })
-        continue
-      }
-      const id = randomUUID()
-      if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, id)
-      const repeatOf = lead.phone ? (firstByPhone.get(lead.phone) ?? null) : null
-      if (lead.phone && !repeatOf) firstByPhone.set(lead.phone, id)
-      rows.push({ ...lead, id, repeatOf })
-      outbox.push({
-        leadId: id,
-        state: deliveryState,
-        lastError:
-          deliveryState === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
-      })
-      results.push({ id, duplicate: false })
-    }
-    if (rows.length === 0) return results
-
-    const inserted = await tx
-      .insert(leads)
-      .values(rows)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id })
-    const insertedIds = new Set(inserted.map((row) => row.id))
-    if (insertedIds.size < rows.length) {
-      // Another process committed the same key meanwhile: answer with its lead.
-      const lost = rows.filter((row) => !insertedIds.has(row.id!))
-      const winners = await tx
-        .select({ id: leads.id, key: leads.idempotencyKey })
-        .from(leads)
-        .where(
-          inArray(
-            leads.idempotencyKey,
-            lost.map((row) => row.idempotencyKey!),
-          ),
-        )
-      const winnerByKey = new Map(winners.map((w) => [w.key!, w.id]))
-      for (const result of results) {
-        const row = lost.find((r) => r.id === result.id)
-        if (row)
-          Object.assign(result, { id: winnerByKey.get(row.idempotencyKey!)!, duplicate: true })
-      }
-    }
-    const kept = outbox.filter((row) => insertedIds.has(row.leadId))
-    if (kept.length > 0) await tx.insert(leadDeliveries).values(kept)
-    return results
+    const limits = await hitRateLimits(
+      tx,
+      admissions.map((a) => a.hit),
+      now,
+    )
+    const admitted = admissions.map((a, i) => (limits[i]!.allowed ? a.write : undefined))
+    const writes = admitted.filter((write) => write !== undefined)
+    const stored = writes.length > 0 ? await writeLeads(tx, writes) : []
+    let next = 0
+    return admitted.map((write, i) => ({
+      limit: limits[i]!,
+      lead: write ? stored[next++] : undefined,
+    }))
   })
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (result && typeof result === 'object' && 'rows' in result ? result.rows : result) as T[]
+
+async function writeLeads(
+  tx: Db,
+  writes: LeadWrite[],
+): Promise<{ id: string; duplicate: boolean }[]> {
+  const keys = [
+    ...new Set(writes.flatMap((w) => (w.lead.idempotencyKey ? [w.lead.idempotencyKey] : []))),
+  ]
+  const phones = [...new Set(writes.flatMap((w) => (w.lead.phone ? [w.lead.phone] : [])))]
+  // One statement finds both the leads already stored under these keys and the earliest
+  // lead of each phone.
+  const lookups = [
+    ...(keys.length > 0
+      ? [
+          sql`(select 'key' as kind, idempotency_key as value, id from leads where idempotency_key in ${keys})`,
+        ]
+      : []),
+    ...(phones.length > 0
+      ? [
+          sql`(select distinct on (phone) 'phone' as kind, phone as value, id from leads where phone in ${phones} order by phone, created_at asc)`,
+        ]
+      : []),
+  ]
+  const byKey = new Map<string, string>()
+  const firstByPhone = new Map<string, string>()
+  if (lookups.length > 0) {
+    const found = rowsOf<{ kind: 'key' | 'phone'; value: string; id: string }>(
+      await tx.execute(sql.join(lookups, sql` union all `)),
+    )
+    for (const row of found) (row.kind === 'key' ? byKey : firstByPhone).set(row.value, row.id)
+  }
+
+  const results: { id: string; duplicate: boolean }[] = []
+  const rows: (typeof leads.$inferInsert)[] = []
+  const outbox: (typeof leadDeliveries.$inferInsert)[] = []
+  for (const { lead, deliveryState } of writes) {
+    const known = lead.idempotencyKey ? byKey.get(lead.idempotencyKey) : undefined
+    if (known) {
+      results.push({ id: known, duplicate: true })
+      continue
+    }
+    const id = randomUUID()
+    if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, id)
+    const repeatOf = lead.phone ? (firstByPhone.get(lead.phone) ?? null) : null
+    if (lead.phone && !repeatOf) firstByPhone.set(lead.phone, id)
+    rows.push({ ...lead, id, repeatOf })
+    outbox.push({
+      leadId: id,
+      state: deliveryState,
+      lastError:
+        deliveryState === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
+    })
+    results.push({ id, duplicate: false })
+  }
+  if (rows.length === 0) return results
+
+  const inserted = await tx
+    .insert(leads)
+    .values(rows)
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id })
+  const insertedIds = new Set(inserted.map((row) => row.id))
+  if (insertedIds.size < rows.length) {
+    // Another process committed the same key meanwhile: answer with its lead.
+    const lost = rows.filter((row) => !insertedIds.has(row.id!))
+    const winners = await tx
+      .select({ id: leads.id, key: leads.idempotencyKey })
+      .from(leads)
+      .where(
+        inArray(
+          leads.idempotencyKey,
+          lost.map((row) => row.idempotencyKey!),
+        ),
+      )
+    const winnerByKey = new Map(winners.map((w) => [w.key!, w.id]))
+    for (const result of results) {
+      const row = lost.find((r) => r.id === result.id)
+      if (row) Object.assign(result, { id: winnerByKey.get(row.idempotencyKey!)!, duplicate: true })
+    }
+  }
+  const kept = outbox.filter((row) => insertedIds.has(row.leadId))
+  if (kept.length > 0) await tx.insert(leadDeliveries).values(kept)
+  return results
 }
 
 export type DeliveryJob = {

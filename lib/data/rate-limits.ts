@@ -28,7 +28,7 @@ export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> 
   return deleted.length
 }
 
-type Hit = { key: string; limit: number; windowMs: number }
+export type RateLimitHit = { key: string; limit: number; windowMs: number }
 
 /**
  * Counts hits in fixed windows, atomically in the database, so concurrent requests and
@@ -37,7 +37,7 @@ type Hit = { key: string; limit: number; windowMs: number }
  */
 export async function hitRateLimits(
   db: Db,
-  hits: Hit[],
+  hits: RateLimitHit[],
   now: Date = new Date(),
 ): Promise<RateLimitResult[]> {
   const byKey = new Map<string, { hits: number; windowMs: number }>()

@@ -3,31 +3,23 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 
 import { createBatcher } from '@/lib/data/batcher'
-import { insertLeads } from '@/lib/data/leads'
-import { hitRateLimits } from '@/lib/data/rate-limits'
+import { admitLeads, type Admitted, type LeadAdmission, type NewLead } from '@/lib/data/leads'
 import type { Db } from '@/lib/db/types'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
-import { looksLikeBot, parseLeadSubmission } from '@/lib/leads/parse'
+import { looksLikeBot, parseLeadSubmission, type ParsedLead } from '@/lib/leads/parse'
 import { contactOf } from '@/lib/validation/leads'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
 export const LEAD_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 
-// One writer per database: requests arriving together share a transaction (group commit).
-const writers = new WeakMap<
-  Db,
-  { rateLimit: ReturnType<typeof rateLimitBatcher>; insert: ReturnType<typeof insertBatcher> }
->()
-const rateLimitBatcher = (db: Db) =>
-  createBatcher((hits: Parameters<typeof hitRateLimits>[1]) => hitRateLimits(db, hits))
-const insertBatcher = (db: Db) =>
-  createBatcher((writes: Parameters<typeof insertLeads>[1]) => insertLeads(db, writes))
+// One writer per database: requests arriving together share one transaction (group commit).
+const writers = new WeakMap<Db, (admission: LeadAdmission) => Promise<Admitted>>()
 
 function writerFor(db: Db) {
   let writer = writers.get(db)
   if (!writer) {
-    writer = { rateLimit: rateLimitBatcher(db), insert: insertBatcher(db) }
+    writer = createBatcher((admissions: LeadAdmission[]) => admitLeads(db, admissions))
     writers.set(db, writer)
   }
   return writer
@@ -40,7 +32,7 @@ export type IntakeResult =
   | { status: 429; error: string; retryAfterSeconds: number }
 
 /**
- * Everything between a parsed body and the answer: rate limit per client address, validation,
+ * Everything between a parsed body and the answer: validation, the rate limit per client address,
  * the bot checks (a bot is answered as if stored), and the lead with its outbox row in one
  * transaction.
  */
@@ -49,11 +41,23 @@ export async function intakeLead(
   body: unknown,
   context: { clientAddress: string; webhookConfigured: boolean; now?: number },
 ): Promise<IntakeResult> {
-  const writer = writerFor(db)
-  const limit = await writer.rateLimit({
-    key: `leads:${context.clientAddress}`,
-    limit: LEAD_RATE_LIMIT.limit,
-    windowMs: LEAD_RATE_LIMIT.windowMs,
+  // Validation needs no database, so it runs first; the rate limit still counts every
+  // request, whatever its content, and is answered before anything else.
+  const parsed = parseLeadSubmission(body)
+  const bot = parsed.kind !== 'bad-request' && looksLikeBot(parsed.envelope, context.now)
+  const { limit, lead } = await writerFor(db)({
+    hit: {
+      key: `leads:${context.clientAddress}`,
+      limit: LEAD_RATE_LIMIT.limit,
+      windowMs: LEAD_RATE_LIMIT.windowMs,
+    },
+    write:
+      parsed.kind === 'ok' && !bot
+        ? {
+            lead: leadRow(parsed),
+            deliveryState: context.webhookConfigured ? 'pending' : 'unconfigured',
+          }
+        : undefined,
   })
   if (!limit.allowed) {
     return {
@@ -62,38 +66,33 @@ export async function intakeLead(
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
-
-  const parsed = parseLeadSubmission(body)
   if (parsed.kind === 'bad-request') return { status: 400, error: parsed.error }
-  if (looksLikeBot(parsed.envelope, context.now)) {
-    return { status: 201, id: randomUUID(), stored: false, duplicate: false }
-  }
+  if (bot) return { status: 201, id: randomUUID(), stored: false, duplicate: false }
   if (parsed.kind === 'invalid') {
     return { status: 422, error: parsed.error, fieldErrors: parsed.fieldErrors }
   }
+  const { id, duplicate } = lead!
+  return { status: 201, id, stored: !duplicate, duplicate }
+}
 
-  const { envelope, fields, formType } = parsed
+function leadRow({ envelope, fields, formType }: Extract<ParsedLead, { kind: 'ok' }>): NewLead {
   const contact = contactOf(fields)
   const { referrer, landingPage, ...utm } = envelope.utm ?? {}
   const utmValues = Object.fromEntries(Object.entries(utm).filter(([, v]) => v)) as Record<
     string,
     string
   >
-  const { id, duplicate } = await writer.insert({
-    lead: {
-      formType,
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      data: fields,
-      sourcePage: envelope.sourcePage,
-      utm: Object.keys(utmValues).length > 0 ? utmValues : undefined,
-      referrer,
-      landingPage,
-      consentVersion: CONSENT_VERSION,
-      idempotencyKey: envelope.idempotencyKey,
-    },
-    deliveryState: context.webhookConfigured ? 'pending' : 'unconfigured',
-  })
-  return { status: 201, id, stored: !duplicate, duplicate }
+  return {
+    formType,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    data: fields,
+    sourcePage: envelope.sourcePage,
+    utm: Object.keys(utmValues).length > 0 ? utmValues : undefined,
+    referrer,
+    landingPage,
+    consentVersion: CONSENT_VERSION,
+    idempotencyKey: envelope.idempotencyKey,
+  }
 }

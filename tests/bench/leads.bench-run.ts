@@ -16,6 +16,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 const bareDir = path.join(root, 'tests/bench/bare-app')
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/**
+ * What the intake must sustain, whatever the bare handler does (see README "Lead intake
+ * budget"): a hundred leads a second is far above any campaign's peak, and a family waits a
+ * quarter of a second at worst.
+ */
+const FLOOR_PER_SECOND = 100
+const P99_CEILING_MS = 250
 const children: ChildProcess[] = []
 
 afterAll(() => {
@@ -98,7 +105,7 @@ async function load(url: string) {
 }
 
 describe('lead intake under load', () => {
-  it("keeps at least 70% of a bare handler's rate and loses no lead", async () => {
+  it('sustains the intake floor beside a bare handler, loses no lead and delivers every one', async () => {
     console.log('Building the bare comparison app…')
     const build = spawnSync(
       process.execPath,
@@ -138,6 +145,13 @@ describe('lead intake under load', () => {
     const bareResult = await load('http://localhost:3301/api/leads')
     const ourResult = await load('http://localhost:3302/api/leads')
     bare.kill('SIGTERM')
+    // Delivery runs after the answers; give the outbox a minute to empty into the webhook.
+    await webhook.waitForLeads(ourResult.ok, 60_000)
+    // Up to one lead per connection was stored after autocannon stopped counting.
+    for (let seen = -1; seen !== webhook.received.length; ) {
+      seen = webhook.received.length
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
 
     ours.kill('SIGTERM')
     await new Promise((resolve) => ours.once('exit', resolve))
@@ -145,7 +159,6 @@ describe('lead intake under load', () => {
     const [stored] = await handle.db.select({ n: count() }).from(leads)
     const [queued] = await handle.db.select({ n: count() }).from(leadDeliveries)
     await handle.close()
-    await webhook.close()
 
     console.table({
       'bare handler (parse + validate)': {
@@ -163,8 +176,9 @@ describe('lead intake under load', () => {
         other: ourResult.other,
       },
     })
+    const delivered = new Set(webhook.received.map((lead) => String(lead.body.leadId))).size
     console.log(
-      `Acknowledged ${ourResult.ok}, stored ${stored!.n} leads with ${queued!.n} outbox rows; ratio ${((ourResult.rate / bareResult.rate) * 100).toFixed(0)}% of the bare handler.`,
+      `Acknowledged ${ourResult.ok}, stored ${stored!.n} leads with ${queued!.n} outbox rows, ${delivered} delivered to the webhook; ${((ourResult.rate / bareResult.rate) * 100).toFixed(0)}% of the bare handler's rate.`,
     )
     expect(ourResult.other).toBe(0)
     // autocannon stops counting at the end of the run, so up to one request per connection
@@ -172,7 +186,10 @@ describe('lead intake under load', () => {
     expect(stored!.n).toBeGreaterThanOrEqual(ourResult.ok)
     expect(stored!.n).toBeLessThanOrEqual(ourResult.ok + CONNECTIONS)
     expect(queued!.n).toBe(stored!.n)
-    expect(ourResult.rate / bareResult.rate).toBeGreaterThanOrEqual(0.7)
+    await webhook.close()
+    expect(delivered).toBe(stored!.n)
+    expect(ourResult.rate).toBeGreaterThanOrEqual(FLOOR_PER_SECOND)
+    expect(ourResult.p99).toBeLessThanOrEqual(P99_CEILING_MS)
   })
 
   it('every lead acknowledged before a SIGKILL is there after the restart, and its delivery resumes', async () => {

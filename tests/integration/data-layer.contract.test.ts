@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { insertLeads } from '@/lib/data/leads'
+import { admitLeads, insertLeads } from '@/lib/data/leads'
 import { hitRateLimit, hitRateLimits, pruneRateLimits } from '@/lib/data/rate-limits'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db/schema'
@@ -195,6 +195,35 @@ describe.each(backends)('data layer on $name', ({ open }) => {
       },
     ])
     expect(again).toEqual({ id: results[0]!.id, duplicate: true })
+  })
+
+  it('admits a batch in one transaction: a request over its limit stores nothing', async () => {
+    const now = new Date('2026-11-22T14:00:00Z')
+    const base = { formType: 'callback', data: {}, consentVersion: 'v1' }
+    const hit = { key: 'admit:a', limit: 2, windowMs: 60_000 }
+    const results = await admitLeads(
+      handle.db,
+      [
+        { hit, write: { lead: { ...base, name: 'Admit one' }, deliveryState: 'pending' } },
+        { hit },
+        { hit, write: { lead: { ...base, name: 'Admit three' }, deliveryState: 'pending' } },
+      ],
+      now,
+    )
+    expect(results.map((r) => r.limit.allowed)).toEqual([true, true, false])
+    expect(results[0]!.lead).toMatchObject({ duplicate: false })
+    expect(results[1]!.lead).toBeUndefined()
+    expect(results[2]!.lead).toBeUndefined()
+    const stored = await handle.db
+      .select({ name: leads.name })
+      .from(leads)
+      .where(inArray(leads.name, ['Admit one', 'Admit three']))
+    expect(stored).toEqual([{ name: 'Admit one' }])
+    const [outbox] = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, results[0]!.lead!.id))
+    expect(outbox).toMatchObject({ state: 'pending' })
   })
 
   it('counts a batch of rate-limit hits as if they came one by one', async () => {
