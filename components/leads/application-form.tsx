@@ -27,7 +27,7 @@ export function ApplicationForm({
   universityId?: string
   withCountryChoice?: boolean
 }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType: 'application',
     defaultValues: {
       fullName: '',
@@ -54,8 +54,7 @@ export function ApplicationForm({
     <LeadFormFrame
       formType="application"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Apply for Admission"
       extraHidden={{ countryName, universityId }}
     >

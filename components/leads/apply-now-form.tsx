@@ -1,5 +1,7 @@
 'use client'
 
+import { useRef } from 'react'
+
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import {
   EmailField,
@@ -15,7 +17,9 @@ import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 
 /** The apply-now form (spec 000 section 5): resets after success; NEET input ignores bad values. */
 export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  // The last accepted NEET score, put back when a keystroke would make it invalid.
+  const lastNeet = useRef('')
+  const { form, frame } = useLeadForm({
     formType: 'apply_now',
     defaultValues: {
       name: '',
@@ -26,6 +30,9 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
       country: '',
       university: '',
       message: '',
+    },
+    onSuccess: () => {
+      lastNeet.current = ''
     },
     localKey: 'applications',
     localRecord: (values) => ({ ...values, submittedAt: new Date().toISOString(), status: 'new' }),
@@ -59,8 +66,7 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
     <LeadFormFrame
       formType="apply_now"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Submit Application"
     >
       {(server) => (
@@ -87,10 +93,11 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
               // Silently ignore anything that is not a whole number from 0 to 1000.
               const value = event.target.value
               if (value !== '' && !isNeetScore(value)) {
-                event.target.value = String(form.getValues('neetScore') ?? '')
+                event.target.value = lastNeet.current
                 return
               }
-              void neet.onChange(event)
+              lastNeet.current = value
+              void neet.onChange?.(event)
             }}
           />
           <SelectField

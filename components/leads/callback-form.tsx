@@ -23,7 +23,7 @@ export const CALLBACK_MESSAGES = {
 }
 
 export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType: 'callback',
     defaultValues: { name: '', phone: '', email: '', message: '', preferredTime: '' },
     extra: { requestType: 'callback' },
@@ -41,8 +41,7 @@ export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
     <LeadFormFrame
       formType="callback"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Request a Callback"
       extraHidden={{ requestType: 'callback' }}
     >

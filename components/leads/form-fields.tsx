@@ -1,12 +1,13 @@
 'use client'
 
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path } from 'react-hook-form'
 
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import type { LeadFormHandle } from '@/components/leads/use-lead-form'
 import type { LeadFormState } from '@/lib/leads/actions'
 
 type Common<T extends FieldValues> = {
-  form: UseFormReturn<T, unknown, unknown>
+  form: LeadFormHandle<T>
   name: Path<T>
   label: string
   formId: string
@@ -17,7 +18,7 @@ type Common<T extends FieldValues> = {
 
 /** The error to show: the browser's validation first, else what a no-JavaScript post returned. */
 function errorOf<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
+  form: LeadFormHandle<T>,
   name: Path<T>,
   server: LeadFormState,
 ) {
@@ -32,7 +33,7 @@ function serverValue(server: LeadFormState, name: string) {
 
 /** The id, error and control props every field computes the same way. */
 function wiring<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
+  form: LeadFormHandle<T>,
   name: Path<T>,
   formId: string,
   server: LeadFormState,

@@ -27,7 +27,7 @@ export function InquiryForm({
   onSuccess?: () => void
 }) {
   const router = useRouter()
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType: 'inquiry',
     defaultValues: {
       name: '',
@@ -53,8 +53,7 @@ export function InquiryForm({
     <LeadFormFrame
       formType="inquiry"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Send Inquiry"
       extraHidden={{ universityName }}
     >

@@ -5,20 +5,21 @@ import { useActionState, useState } from 'react'
 
 import { ConsentNotice } from '@/components/leads/consent-notice'
 import { buttonVariants } from '@/components/ui/button'
+import type { LeadFormFrameProps } from '@/components/leads/use-lead-form'
 import { submitLeadFormAction, type LeadFormState } from '@/lib/leads/actions'
 import type { LeadFormType } from '@/lib/validation/leads'
 
 /**
- * The <form> of every lead form. With JavaScript, `onSubmit` (react-hook-form) prevents the
- * native post and sends JSON to /api/leads. Without it, or before it has loaded, the browser
- * posts the fields to a server action that runs the same intake; the state it returns (the
- * errors and values) is passed to `children`.
+ * The <form> of every lead form. With JavaScript, `onSubmit` (useLeadForm) prevents the
+ * native post and sends JSON to /api/leads; the first focus or press inside the form loads
+ * its validation engine. Without JavaScript, or before React has hydrated, the browser posts
+ * the fields to a server action that runs the same intake; the state it returns (the errors
+ * and values) is passed to `children`.
  */
 export function LeadFormFrame({
   formType,
   id,
-  onSubmit,
-  submitting,
+  frame: { setForm, onSubmit, onInteract, submitting },
   submitLabel,
   children,
   className,
@@ -26,8 +27,7 @@ export function LeadFormFrame({
 }: {
   formType: LeadFormType
   id: string
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
-  submitting: boolean
+  frame: LeadFormFrameProps
   submitLabel: string
   children: (serverState: LeadFormState) => React.ReactNode
   className?: string
@@ -44,9 +44,12 @@ export function LeadFormFrame({
       : renderedAt
   return (
     <form
+      ref={setForm}
       id={id}
       action={action}
       onSubmit={onSubmit}
+      onFocusCapture={onInteract}
+      onPointerDownCapture={onInteract}
       noValidate
       className={className}
       aria-busy={submitting}

@@ -19,7 +19,7 @@ export function PageLeadForm({
   submitLabel?: string
   country?: string
 }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType,
     defaultValues: { name: '', phone: '', email: '', message: '' },
     extra: country ? { country } : undefined,
@@ -37,8 +37,7 @@ export function PageLeadForm({
     <LeadFormFrame
       formType={formType}
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel={submitLabel}
       extraHidden={{ country }}
     >

@@ -1,8 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type {
+  createFormControl,
+  DefaultValues,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+} from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 import type { leadSchemas } from '@/lib/validation/leads'
@@ -41,35 +47,114 @@ export type LeadFormOptions<
 }
 
 /**
+ * What the fields see of a form: react-hook-form's `register` and errors once its engine has
+ * loaded; before that, plain named inputs that the browser can post on its own.
+ */
+export type LeadFormHandle<T extends FieldValues> = {
+  register: (name: Path<T>) => Partial<UseFormRegisterReturn<Path<T>>> & { name: Path<T> }
+  formState: { errors: FieldErrors<T> }
+}
+
+/** The props LeadFormFrame puts on its <form>. */
+export type LeadFormFrameProps = {
+  setForm: (form: HTMLFormElement | null) => void
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  onInteract: () => void
+  submitting: boolean
+}
+
+type Engine<Input extends FieldValues, Output> = ReturnType<
+  typeof createFormControl<Input, unknown, Output>
+>
+
+/** The form's current values under the names of `defaults`: what a visitor typed before. */
+function valuesOf<Input extends FieldValues>(
+  form: HTMLFormElement | null,
+  defaults: DefaultValues<Input>,
+): DefaultValues<Input> {
+  if (!form) return defaults
+  const data = new FormData(form)
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, fallback]) => [
+      name,
+      Array.isArray(fallback) ? data.getAll(name) : (data.get(name) ?? fallback),
+    ]),
+  ) as DefaultValues<Input>
+}
+
+/**
  * One lead form's state: validation with the shared schema, a repeat submit ignored while one
  * is in flight, the POST (with retries under one idempotency key), the spec's toasts and
  * local copy, and the server's field errors shown under their fields.
+ *
+ * react-hook-form, the resolver and the schema are not in the page's first load: they load
+ * when the visitor first touches the form, or once the browser is idle, and take over the
+ * fields the server rendered with what was typed in them. A submit before that waits for
+ * them; without JavaScript the browser posts the form to the server action.
  */
 export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>) {
   type Input = z.input<Schemas[T]>
   type Output = z.output<Schemas[T]>
-  const form = useForm<Input, unknown, Output>({
-    // The schema (and zod) load on the first validation, not with the page.
-    resolver: async (values, context, resolverOptions) => {
-      const { leadSchemas } = await import('@/lib/validation/leads')
-      const schema = leadSchemas[options.formType] as unknown as z.ZodMiniType<Output, Input>
-      return zodResolver(schema)(values, context, resolverOptions)
-    },
-    defaultValues: options.defaultValues,
-    mode: 'onTouched',
+  const [formElement, setForm] = useState<HTMLFormElement | null>(null)
+  const [engine, setEngine] = useState<Engine<Input, Output> | null>(null)
+  const [errors, setErrors] = useState<FieldErrors<Input>>({})
+  const loading = useRef<Promise<Engine<Input, Output>> | null>(null)
+  const optionsRef = useRef(options)
+  useEffect(() => {
+    optionsRef.current = options
   })
   const shownAt = useRef(0)
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
 
+  const load = useCallback(() => {
+    loading.current ??= Promise.all([
+      import('react-hook-form'),
+      import('@hookform/resolvers/zod'),
+      import('@/lib/validation/leads'),
+    ]).then(([{ createFormControl }, { zodResolver }, { leadSchemas }]) => {
+      const { formType, defaultValues } = optionsRef.current
+      const schema = leadSchemas[formType] as unknown as z.ZodMiniType<Output, Input>
+      const created = createFormControl<Input, unknown, Output>({
+        resolver: zodResolver(schema),
+        defaultValues: valuesOf(formElement, defaultValues),
+        mode: 'onTouched',
+      })
+      created.subscribe({
+        formState: { errors: true },
+        callback: (state) => setErrors({ ...state.errors } as FieldErrors<Input>),
+      })
+      setEngine(created)
+      return created
+    })
+    return loading.current
+  }, [formElement])
+
   useEffect(() => {
     shownAt.current = Date.now()
-  }, [])
+    const idle =
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => void load(), { timeout: 4000 })
+        : setTimeout(() => void load(), 2000)
+    return () =>
+      'cancelIdleCallback' in window ? cancelIdleCallback(idle as number) : clearTimeout(idle)
+  }, [load])
+
+  const form: LeadFormHandle<Input> = {
+    register: (name) => (engine ? engine.register(name) : { name }),
+    formState: { errors },
+  }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const honeypot = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)
-      ?.value
-    void form.handleSubmit(
+    const element = event.currentTarget
+    if (!engine) {
+      // Typed before the engine arrived: wait for it, then submit through it.
+      event.preventDefault()
+      void load().then(() => requestAnimationFrame(() => element.requestSubmit()))
+      return
+    }
+    const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value
+    void engine.handleSubmit(
       async (values) => {
         if (inFlight.current) return
         inFlight.current = true
@@ -95,13 +180,15 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
               saveLocalCopy(options.localKey, options.localRecord?.(values) ?? { ...values })
             }
             toast.success(options.success.title, { description: options.success.description })
-            form.reset()
+            // The fields are uncontrolled: empty them in the page and in the engine.
+            element.reset()
+            engine.reset(options.defaultValues)
             options.onSuccess?.(result.id)
             return
           }
           if (result.fieldErrors) {
             for (const [field, messages] of Object.entries(result.fieldErrors)) {
-              form.setError(field as Path<Input>, { type: 'server', message: messages[0] })
+              engine.setError(field as Path<Input>, { type: 'server', message: messages[0] })
             }
           }
           if (result.status === 0 || result.status >= 500) {
@@ -120,9 +207,15 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
           setSubmitting(false)
         }
       },
-      (errors) => options.onInvalid?.(errors as Partial<Record<string, { message?: string }>>),
+      (invalid) => options.onInvalid?.(invalid as Partial<Record<string, { message?: string }>>),
     )(event)
   }
 
-  return { form, onSubmit, submitting }
+  const frame: LeadFormFrameProps = {
+    setForm,
+    onSubmit,
+    onInteract: () => void load(),
+    submitting,
+  }
+  return { form, frame, submitting }
 }

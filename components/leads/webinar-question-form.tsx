@@ -11,7 +11,7 @@ export function WebinarQuestionForm({
   id?: string
   webinarId: string
 }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType: 'webinar_question',
     defaultValues: { name: '', email: '', question: '' },
     extra: { webinarId },
@@ -30,8 +30,7 @@ export function WebinarQuestionForm({
     <LeadFormFrame
       formType="webinar_question"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Submit Question"
       extraHidden={{ webinarId }}
     >

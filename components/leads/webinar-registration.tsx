@@ -18,7 +18,7 @@ export function WebinarRegistrationForm({
   webinar: { id: string; title: string }
   onSuccess?: () => void
 }) {
-  const { form, onSubmit, submitting } = useLeadForm({
+  const { form, frame } = useLeadForm({
     formType: 'webinar',
     defaultValues: { name: '', email: '', phone: '' },
     extra: { webinarId: webinar.id, webinarTitle: webinar.title },
@@ -46,8 +46,7 @@ export function WebinarRegistrationForm({
     <LeadFormFrame
       formType="webinar"
       id={id}
-      onSubmit={onSubmit}
-      submitting={submitting}
+      frame={frame}
       submitLabel="Register"
       extraHidden={{ webinarId: webinar.id, webinarTitle: webinar.title }}
     >

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
 import { leadDeliveries, leads } from '@/lib/db/schema'
 
+import { serveBareApp } from '../../scripts/lib/bare-app.mjs'
 import { startFakeAppsScript, type FakeAppsScript } from '../support/fake-apps-script'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const bareDir = path.join(root, 'tests/bench/bare-app')
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /**
@@ -24,9 +24,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const FLOOR_PER_SECOND = 100
 const P99_CEILING_MS = 250
 const children: ChildProcess[] = []
+const closers: (() => Promise<void>)[] = []
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  await Promise.all(closers.map((close) => close()))
 })
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 300_000) {
@@ -106,27 +108,8 @@ async function load(url: string) {
 
 describe('lead intake under load', () => {
   it('sustains the intake floor beside a bare handler, loses no lead and delivers every one', async () => {
-    console.log('Building the bare comparison app…')
-    const build = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'build', bareDir],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    )
-    expect(build.status).toBe(0)
-    const bare = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', bareDir, '-p', '3301'],
-      {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    )
-    children.push(bare)
-    await waitForHttp('http://localhost:3301/api/leads', bare)
+    const bare = await serveBareApp({ port: 3301 })
+    closers.push(() => bare.stop())
 
     const webhook = await startFakeAppsScript()
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-bench-'))
@@ -144,7 +127,7 @@ describe('lead intake under load', () => {
     })
     const bareResult = await load('http://localhost:3301/api/leads')
     const ourResult = await load('http://localhost:3302/api/leads')
-    bare.kill('SIGTERM')
+    await bare.stop()
     // Delivery runs after the answers; give the outbox a minute to empty into the webhook.
     await webhook.waitForLeads(ourResult.ok, 60_000)
     // Up to one lead per connection was stored after autocannon stopped counting.

@@ -44,6 +44,44 @@ test.describe('lead forms', () => {
     })
   })
 
+  test('typed into and sent before its validation code arrives: the values are kept and one lead is sent', async ({
+    page,
+    request,
+  }) => {
+    // Hold every script the page's HTML did not list: the form engine loads lazily.
+    const html = await (await request.get('/contact')).text()
+    const listed = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))
+    const held: (() => Promise<void>)[] = []
+    let holding = true
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (!holding || listed.has(path)) return route.continue()
+      held.push(() => route.continue())
+    })
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/leads') || r.method() === 'POST') posts.push(r.url())
+    })
+    await page.goto('/contact')
+    const email = uniqueEmail('early')
+    await page.getByLabel('Full name').fill('Meera Pillai')
+    await page.getByLabel('Phone number').fill('98450 67890')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Request a Callback' }).click()
+    await page.waitForTimeout(500)
+    expect(held.length).toBeGreaterThan(0)
+    expect(posts).toEqual([])
+    await expect(page).toHaveURL(/\/contact$/)
+
+    holding = false
+    for (const release of held.splice(0)) await release()
+    expect(await toastText(page)).toContain('Request Submitted!')
+    const leads = await leadsAtWebhook(email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ formType: 'callback', name: 'Meera Pillai' })
+    await expect(page.getByLabel('Full name')).toHaveValue('')
+  })
+
   test('apply-now: Missing Information, Invalid Email, Invalid Phone Number, NEET input, success and reset', async ({
     page,
   }) => {

@@ -1,0 +1,3 @@
+export function serveBareApp(options: {
+  port: number
+}): Promise<{ origin: string; stop(): Promise<void> }>
