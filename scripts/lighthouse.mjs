@@ -25,11 +25,6 @@ fs.mkdirSync(outDir, { recursive: true })
 
 const JS_BUDGET_ABOVE_BARE = 30 * 1024
 
-const bareApp = await serveBareApp({ port: port + 1 })
-const bare = await firstLoadJs(bareApp.origin, '/').finally(() => bareApp.stop())
-console.log(`A bare Next page loads ${(bare.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip).`)
-
-const server = await serveBuild({ port })
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -45,19 +40,37 @@ async function measure(url) {
   }
 }
 
+/** The run with the median performance score of `runs`, and the spread of the scores. */
+async function median(url) {
+  // One unmeasured visit, so the server's first-request costs are not counted.
+  await fetch(url)
+  const results = []
+  for (let run = 0; run < runs; run += 1) results.push(await measure(url))
+  results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
+  const spread = results.map((r) => Math.round(r.lhr.categories.performance.score * 100))
+  return { result: results[Math.floor(results.length / 2)], spread: spread.join('/') }
+}
+
 const rows = []
 const overJs = new Set()
+let server
 try {
+  // The yardstick: a bare Next page on this machine, measured the same way.
+  const bareApp = await serveBareApp({ port: port + 1 })
+  let bare
+  try {
+    bare = await firstLoadJs(bareApp.origin, '/')
+    const { result, spread } = await median(`${bareApp.origin}/`)
+    console.log(
+      `A bare Next page: ${(bare.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip), performance ${Math.round(result.lhr.categories.performance.score * 100)} (runs ${spread}).`,
+    )
+  } finally {
+    await bareApp.stop()
+  }
+
+  server = await serveBuild({ port })
   for (const pagePath of paths) {
-    // One unmeasured visit, so the server's first-request costs are not counted.
-    await fetch(server.origin + pagePath)
-    const results = []
-    for (let run = 0; run < runs; run += 1) results.push(await measure(server.origin + pagePath))
-    results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
-    const result = results[Math.floor(results.length / 2)]
-    const spread = results
-      .map((r) => Math.round(r.lhr.categories.performance.score * 100))
-      .join('/')
+    const { result, spread } = await median(server.origin + pagePath)
     const { categories } = result.lhr
     const js = await firstLoadJs(server.origin, pagePath)
     const name = pagePath === '/' ? 'home' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_')
@@ -79,7 +92,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  await server.stop()
+  await server?.stop()
 }
 
 console.table(rows)

@@ -88,9 +88,10 @@ function valuesOf<Input extends FieldValues>(
  * local copy, and the server's field errors shown under their fields.
  *
  * react-hook-form, the resolver and the schema are not in the page's first load: they load
- * when the visitor first touches the form, or once the browser is idle, and take over the
- * fields the server rendered with what was typed in them. A submit before that waits for
- * them; without JavaScript the browser posts the form to the server action.
+ * when the visitor first focuses or presses inside the form (not on idle: most visitors of a
+ * page never touch its form, and a cheap phone would spend its first seconds on them), and
+ * take over the fields the server rendered with what was typed in them. A submit before
+ * that waits for them; without JavaScript the browser posts the form to the server action.
  */
 export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>) {
   type Input = z.input<Schemas[T]>
@@ -132,13 +133,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
 
   useEffect(() => {
     shownAt.current = Date.now()
-    const idle =
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => void load(), { timeout: 4000 })
-        : setTimeout(() => void load(), 2000)
-    return () =>
-      'cancelIdleCallback' in window ? cancelIdleCallback(idle as number) : clearTimeout(idle)
-  }, [load])
+  }, [])
 
   const form: LeadFormHandle<Input> = {
     register: (name) => (engine ? engine.register(name) : { name }),
