@@ -63,12 +63,7 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
   const common = { form, formId: id }
   const neet = form.register('neetScore')
   return (
-    <LeadFormFrame
-      formType="apply_now"
-      id={id}
-      frame={frame}
-      submitLabel="Submit Application"
-    >
+    <LeadFormFrame formType="apply_now" id={id} frame={frame} submitLabel="Submit Application">
       {(server) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField {...common} server={server} name="name" />

@@ -131,7 +131,7 @@ describe('lead intake under load', () => {
     // Delivery runs after the answers; give the outbox a minute to empty into the webhook.
     await webhook.waitForLeads(ourResult.ok, 60_000)
     // Up to one lead per connection was stored after autocannon stopped counting.
-    for (let seen = -1; seen !== webhook.received.length; ) {
+    for (let seen = -1; seen !== webhook.received.length;) {
       seen = webhook.received.length
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
