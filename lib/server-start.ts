@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { closeDatabase } from '@/lib/db/client'
+import { pruneRateLimits } from '@/lib/data/rate-limits'
+import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
 import {
@@ -42,7 +43,21 @@ export function startServer(): void {
   if (webhookConfig()) startDeliverySweeper()
   else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
 
-  registerShutdown()
+  const pruner = startRateLimitPruner()
+  registerShutdown(() => clearInterval(pruner))
+}
+
+const HOUR_MS = 60 * 60_000
+
+/** Every hour, drops rate-limit windows that ended more than a day ago (one row per address). */
+function startRateLimitPruner(): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    void getDb()
+      .then((db) => pruneRateLimits(db, new Date(Date.now() - 24 * HOUR_MS)))
+      .catch((error: unknown) => console.error('Pruning the rate-limit windows failed:', error))
+  }, HOUR_MS)
+  timer.unref()
+  return timer
 }
 
 const SHUTDOWN = Symbol.for('mbbs.shutdown')
@@ -52,10 +67,11 @@ const SHUTDOWN = Symbol.for('mbbs.shutdown')
  * HTTP server has drained. Under a bare `next start`, whose signal handler ends in
  * process.exit, the exit is deferred until the database has closed.
  */
-function registerShutdown(): void {
+function registerShutdown(stopTimers: () => void): void {
   let closing: Promise<void> | undefined
   const shutdown = () =>
     (closing ??= (async () => {
+      stopTimers()
       stopDeliverySweeper()
       await closeDatabase()
       console.log('Database closed.')
