@@ -4,6 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { waitForServer } from './wait-for-server.mjs'
+
 const root = path.resolve(import.meta.dirname, '../..')
 const bareDir = path.join(root, 'tests/bench/bare-app')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -22,17 +24,7 @@ export async function serveBareApp({ port }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The bare app exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(origin)).ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The bare app did not answer within 2 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
+  await waitForServer(origin, child, 120_000)
   return {
     origin,
     async stop() {

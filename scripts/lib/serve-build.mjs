@@ -5,6 +5,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { waitForServer } from './wait-for-server.mjs'
+
 export async function serveBuild({ port }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -12,17 +14,7 @@ export async function serveBuild({ port }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://localhost:${port}`
-  const deadline = Date.now() + 300_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The server did not answer within 5 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  await waitForServer(`${origin}/api/health`, child)
   return {
     origin,
     async stop() {

@@ -11,6 +11,7 @@ import { openDatabase } from '@/lib/db/client'
 import { leadDeliveries, leads } from '@/lib/db/schema'
 
 import { serveBareApp } from '../../scripts/lib/bare-app.mjs'
+import { waitForServer } from '../../scripts/lib/wait-for-server.mjs'
 import { startFakeAppsScript, type FakeAppsScript } from '../support/fake-apps-script'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -30,21 +31,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
   await Promise.all(closers.map((close) => close()))
 })
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`)
-    try {
-      const response = await fetch(url, { method: 'GET' })
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-}
 
 function startOurServer(port: number, dataDir: string, webhook: FakeAppsScript) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -114,7 +100,7 @@ describe('lead intake under load', () => {
     const webhook = await startFakeAppsScript()
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-bench-'))
     const ours = startOurServer(3302, dataDir, webhook)
-    await waitForHttp('http://localhost:3302/api/health', ours)
+    await waitForServer('http://localhost:3302/api/health', ours)
 
     // Warm both up, then measure them one after the other in this run.
     await autocannon({
@@ -179,7 +165,7 @@ describe('lead intake under load', () => {
     const webhook = await startFakeAppsScript({ behaviour: 'down' })
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-kill-'))
     const first = startOurServer(3304, dataDir, webhook)
-    await waitForHttp('http://localhost:3304/api/health', first)
+    await waitForServer('http://localhost:3304/api/health', first)
 
     const acknowledged = new Set<string>()
     let failures = 0
@@ -219,7 +205,7 @@ describe('lead intake under load', () => {
     // The webhook comes back; the server restarts on the same folder.
     webhook.behaviour = 'ok'
     const second = startOurServer(3304, dataDir, webhook)
-    await waitForHttp('http://localhost:3304/api/health', second)
+    await waitForServer('http://localhost:3304/api/health', second)
     const deadline = Date.now() + 120_000
     while (Date.now() < deadline) {
       const delivered = new Set(webhook.received.map((lead) => String(lead.body.leadId)))
