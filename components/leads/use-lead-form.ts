@@ -82,6 +82,17 @@ function valuesOf<Input extends FieldValues>(
   ) as DefaultValues<Input>
 }
 
+/** How long a submit waits for the form engine before the form is posted natively. */
+const ENGINE_WAIT_MS = 8000
+
+/**
+ * How long a submit must still wait: a person who fills a form in under 3 s (autofill) waits
+ * the rest, rather than being taken for a bot and silently dropped.
+ */
+function untilHumanMs(shownAt: number): number {
+  return shownAt + MIN_FILL_MS + 200 - Date.now()
+}
+
 /**
  * One lead form's state: validation with the shared schema, a repeat submit ignored while one
  * is in flight, the POST (with retries under one idempotency key), the spec's toasts and
@@ -100,6 +111,12 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
   const [engine, setEngine] = useState<Engine<Input, Output> | null>(null)
   const [errors, setErrors] = useState<FieldErrors<Input>>({})
   const loading = useRef<Promise<Engine<Input, Output>> | null>(null)
+  // Set when the engine could not be fetched: the form then posts as it would without
+  // JavaScript, to the server action.
+  const native = useRef(false)
+  // One key for every native post of this form: a second click stores nothing new.
+  const nativeKey = useRef<string | null>(null)
+  const waitingForEngine = useRef(false)
   const optionsRef = useRef(options)
   useEffect(() => {
     optionsRef.current = options
@@ -142,10 +159,40 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget
+    if (native.current) {
+      const wait = untilHumanMs(shownAt.current)
+      if (wait > 0) {
+        event.preventDefault()
+        setTimeout(() => element.requestSubmit(), wait)
+        return
+      }
+      postNatively(element)
+      return
+    }
     if (!engine) {
-      // Typed before the engine arrived: wait for it, then submit through it.
+      // Typed before the engine arrived: wait for it, then submit through it. If it cannot
+      // be fetched (or the fetch hangs, as a chunk load on a bad connection can), post the
+      // form natively instead: the visitor's submit must go somewhere.
       event.preventDefault()
-      void load().then(() => requestAnimationFrame(() => element.requestSubmit()))
+      if (waitingForEngine.current) return
+      waitingForEngine.current = true
+      setSubmitting(true)
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('The form engine did not load')), ENGINE_WAIT_MS),
+      )
+      void Promise.race([load(), timeout])
+        .then(
+          () => requestAnimationFrame(() => element.requestSubmit()),
+          () => {
+            loading.current = null
+            native.current = true
+            element.requestSubmit()
+          },
+        )
+        .finally(() => {
+          waitingForEngine.current = false
+          setSubmitting(false)
+        })
       return
     }
     const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value
@@ -155,9 +202,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
         inFlight.current = true
         setSubmitting(true)
         try {
-          // A person who fills a form in under 3 s (autofill) waits the rest, rather than
-          // being taken for a bot and silently dropped.
-          const wait = shownAt.current + MIN_FILL_MS + 200 - Date.now()
+          const wait = untilHumanMs(shownAt.current)
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
           const body = {
             ...values,
@@ -204,6 +249,32 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
       },
       (invalid) => options.onInvalid?.(invalid as Partial<Record<string, { message?: string }>>),
     )(event)
+  }
+
+  /**
+   * Lets the browser's post go to the server action, with an idempotency key, and keeps a
+   * copy under the same key on the device: if the connection is gone, the copy is sent when
+   * it returns; if the post arrives, the copy is answered as a duplicate and stores nothing.
+   */
+  const postNatively = (element: HTMLFormElement) => {
+    const idempotencyKey = (nativeKey.current ??= newIdempotencyKey())
+    queuePendingLead({
+      ...valuesOf(element, options.defaultValues),
+      ...options.extra,
+      formType: options.formType,
+      formStartedAt: shownAt.current,
+      website:
+        (element.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined,
+      idempotencyKey,
+      sourcePage: location.pathname,
+      utm: readAttribution(),
+    })
+    // Added after the copy above was read: building FormData fires this event.
+    element.addEventListener(
+      'formdata',
+      (event) => event.formData.set('idempotencyKey', idempotencyKey),
+      { once: true },
+    )
   }
 
   const frame: LeadFormFrameProps = {
