@@ -126,7 +126,8 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
   const [submitting, setSubmitting] = useState(false)
 
   const load = useCallback(() => {
-    loading.current ??= Promise.all([
+    if (loading.current) return loading.current
+    const attempt = Promise.all([
       import('react-hook-form'),
       import('@hookform/resolvers/zod'),
       import('@/lib/validation/leads'),
@@ -145,7 +146,12 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
       setEngine(created)
       return created
     })
-    return loading.current
+    // A failed fetch (a bad connection) is tried again on the next interaction.
+    attempt.catch(() => {
+      if (loading.current === attempt) loading.current = null
+    })
+    loading.current = attempt
+    return attempt
   }, [formElement])
 
   useEffect(() => {
@@ -184,7 +190,6 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
         .then(
           () => requestAnimationFrame(() => element.requestSubmit()),
           () => {
-            loading.current = null
             native.current = true
             element.requestSubmit()
           },
@@ -280,7 +285,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
   const frame: LeadFormFrameProps = {
     setForm,
     onSubmit,
-    onInteract: () => void load(),
+    onInteract: () => void load().catch(() => undefined),
     submitting,
   }
   return { form, frame, submitting }
