@@ -163,6 +163,18 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
     formState: { errors },
   }
 
+  /** What /api/leads receives: the fields plus the envelope (DESIGN.md "Leads: nothing lost"). */
+  const leadBody = (element: HTMLFormElement, values: object, idempotencyKey: string) => ({
+    ...values,
+    ...options.extra,
+    formType: options.formType,
+    formStartedAt: shownAt.current,
+    website: (element.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined,
+    idempotencyKey,
+    sourcePage: location.pathname,
+    utm: readAttribution(),
+  })
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget
     if (native.current) {
@@ -200,7 +212,6 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
         })
       return
     }
-    const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value
     void engine.handleSubmit(
       async (values) => {
         if (inFlight.current) return
@@ -209,16 +220,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
         try {
           const wait = untilHumanMs(shownAt.current)
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-          const body = {
-            ...values,
-            ...options.extra,
-            formType: options.formType,
-            formStartedAt: shownAt.current,
-            website: honeypot || undefined,
-            idempotencyKey: newIdempotencyKey(),
-            sourcePage: location.pathname,
-            utm: readAttribution(),
-          }
+          const body = leadBody(element, values, newIdempotencyKey())
           const [result, { toast }] = await Promise.all([postLead(body), import('sonner')])
           if (result.ok) {
             if (options.localKey) {
@@ -263,17 +265,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
    */
   const postNatively = (element: HTMLFormElement) => {
     const idempotencyKey = (nativeKey.current ??= newIdempotencyKey())
-    queuePendingLead({
-      ...valuesOf(element, options.defaultValues),
-      ...options.extra,
-      formType: options.formType,
-      formStartedAt: shownAt.current,
-      website:
-        (element.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined,
-      idempotencyKey,
-      sourcePage: location.pathname,
-      utm: readAttribution(),
-    })
+    queuePendingLead(leadBody(element, valuesOf(element, options.defaultValues), idempotencyKey))
     // Added after the copy above was read: building FormData fires this event.
     element.addEventListener(
       'formdata',
