@@ -85,3 +85,51 @@ export function websiteJsonLd() {
     inLanguage: 'en-IN',
   }
 }
+
+/** Absolute URL of a path on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString()
+}
+
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+export function universityJsonLd(university: {
+  id: number
+  name: string
+  description: string
+  city: string
+  countryName: string
+  established: string | null
+  website: string | null
+  image: string
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    '@id': `${absoluteUrl(`/university-details/${university.id}`)}#university`,
+    name: university.name,
+    url: absoluteUrl(`/university-details/${university.id}`),
+    description: university.description,
+    image: absoluteUrl(university.image),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: university.city,
+      addressCountry: university.countryName,
+    },
+    ...(university.established && /^\d{4}$/.test(university.established)
+      ? { foundingDate: university.established }
+      : {}),
+    ...(university.website ? { sameAs: [university.website] } : {}),
+  }
+}

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
 import { runMigrations } from '@/lib/db/migrate'
+import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
@@ -97,10 +98,19 @@ export function getDatabase(): Promise<DatabaseHandle> {
     throw new Error('The database is not opened during `next build`; build-time pages read data/.')
   }
   const store = globalThis as Global
-  store[HANDLE] ??= openDatabase(configFromEnv()).catch((error: unknown) => {
-    store[HANDLE] = undefined
-    throw error
-  })
+  store[HANDLE] ??= openDatabase(configFromEnv())
+    .then(async (handle) => {
+      // A catalogue that cannot be seeded must not stop leads being stored: the public
+      // pages serve the built-in list while the table is empty.
+      await seedUniversitiesIfEmpty(handle.db).catch((error: unknown) => {
+        console.error('Seeding the universities table failed:', error)
+      })
+      return handle
+    })
+    .catch((error: unknown) => {
+      store[HANDLE] = undefined
+      throw error
+    })
   return store[HANDLE]
 }
 

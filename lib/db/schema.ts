@@ -16,24 +16,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { FmglChecklist } from '@/data/universities/types'
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
 
-/** One FMGL 2021 criterion, as checked for one university. */
-export type FmglStatus = 'met' | 'not_met' | 'unverified' | 'contested'
-export type FmglItem = { status: FmglStatus; note: string; checkedOn: string | null }
-export type FmglChecklist = Record<
-  | 'duration54Months'
-  | 'internship12MonthsSameInstitution'
-  | 'englishMedium'
-  | 'curriculumEquivalent'
-  | 'wholeCourseOneInstitution'
-  | 'licenceToPractise'
-  | 'completionWithin10Years',
-  FmglItem
->
+export type { FmglChecklist, FmglItem, FmglStatus } from '@/data/universities/types'
 
 /**
  * The one university model: the visitor catalogue (spec 000 section 3) and the dashboard

@@ -1,0 +1,875 @@
+import type { CatalogueUniversity, FmglChecklist } from './types'
+
+/** Date on which every fee and FMGL item in this file was last reviewed. */
+const CHECKED = '2026-11-22'
+
+// ---------------------------------------------------------------------------
+// Shared text: Georgia
+// ---------------------------------------------------------------------------
+
+const georgiaEligibility = [
+  '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
+  'NEET-UG qualified (result valid 3 years)',
+  'Age 17 by 31 December of the admission year',
+  'Passport valid for at least 18 months',
+  "English proficiency: IELTS/TOEFL or the university's own English test or interview",
+]
+
+const georgiaAdmission = [
+  'Send the application with Class 10 and 12 mark sheets, NEET-UG score card and passport copy',
+  "Take the university's English test or online interview if asked",
+  'Receive the admission letter; the university files your documents for recognition and enrolment approval by the Ministry of Education of Georgia',
+  'Apply for the Georgian study (D3) visa once the approval is issued',
+  'Travel to Georgia and complete enrolment and registration at the university',
+].join('\n')
+
+const tbilisiExpenses = [
+  'Hostel or shared flat: about $2,000-3,500 a year',
+  'Food: about $1,500-2,400 a year',
+  'Medical insurance: about $200-400 a year',
+  'Residence permit and document fees: about $150-300 a year',
+].join('\n')
+
+const georgiaIntakes =
+  'Classes begin in September or early October; apply between May and August so that document recognition and the visa are done in time. Ask the university whether it also runs a spring intake.'
+
+const fmgeAnswer =
+  "India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). NExT has not yet been notified, so FMGE applies. We do not quote pass rates we cannot source."
+
+function georgiaFmgl(
+  extra: { englishNote?: string; wholeCourseNote?: string } = {},
+): FmglChecklist {
+  return {
+    duration54Months: {
+      status: 'met',
+      note: 'The MD is 6 years (12 semesters, 360 ECTS credits), above the 54-month minimum.',
+      checkedOn: CHECKED,
+    },
+    internship12MonthsSameInstitution: {
+      status: 'contested',
+      note: 'Georgia says the sixth year is a mandatory clinical internship; NMC has not confirmed that it meets FMGL. Get the internship terms in writing.',
+      checkedOn: CHECKED,
+    },
+    englishMedium: {
+      status: 'met',
+      note:
+        extra.englishNote ??
+        'The international MD is taught in English; Georgian language classes are included for talking with patients.',
+      checkedOn: CHECKED,
+    },
+    curriculumEquivalent: {
+      status: 'unverified',
+      note: "No official list compares foreign curricula with the Indian MBBS; compare the subject list with NMC's schedule.",
+      checkedOn: null,
+    },
+    wholeCourseOneInstitution: {
+      status: 'met',
+      note:
+        extra.wholeCourseNote ??
+        'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+      checkedOn: CHECKED,
+    },
+    licenceToPractise: {
+      status: 'contested',
+      note: 'Georgian MD graduates, local or foreign, may work as junior doctors; independent practice needs residency and a state exam. Whether that satisfies FMGL is unclear.',
+      checkedOn: CHECKED,
+    },
+    completionWithin10Years: {
+      status: 'met',
+      note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
+      checkedOn: CHECKED,
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Georgia
+// ---------------------------------------------------------------------------
+
+export const georgiaUniversities: readonly CatalogueUniversity[] = [
+  {
+    id: 12,
+    name: 'Batumi Shota Rustaveli State University',
+    country: 'georgia',
+    city: 'Batumi',
+    established: '1935',
+    description:
+      "Batumi Shota Rustaveli State University is a public multi-faculty university in Batumi, on Georgia's Black Sea coast; it grew from a teachers' institute opened in 1935 and became a university in 1990. It runs a six-year English-language MD programme for international students. Clinical training takes place in partner hospitals in Batumi.",
+    category: 'Government',
+    rating: 4.2,
+    tuitionFee: { amount: 5000, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: '6 years',
+    language: 'English (Georgian taught for patient contact)',
+    recognition: ['WDOMS listed'],
+    features: [
+      'English-medium MD programme',
+      'Public (state) university',
+      'Coastal city of Batumi',
+      'Lower fees than most Tbilisi schools',
+      'Indian students on campus',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Clinical Facilities',
+      'Wi-Fi Campus',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['September'],
+    students: '6,000+',
+    coursesOffered: ['Business and Economics', 'Law', 'Education', 'Natural Sciences', 'Tourism'],
+    admissionProcess: georgiaAdmission,
+    eligibility: georgiaEligibility.join('\n'),
+    intakes: georgiaIntakes,
+    additionalExpenses: [
+      'Hostel or shared flat: about $1,500-2,800 a year',
+      'Food: about $1,300-2,000 a year',
+      'Medical insurance: about $200-400 a year',
+      'Residence permit and document fees: about $150-300 a year',
+    ].join('\n'),
+    faq: [
+      {
+        question: 'Is the MD taught in English?',
+        answer:
+          'Yes. The international MD programme is taught in English. Patients in Batumi speak Georgian, so the course includes Georgian language classes to help with history-taking during clinical years.',
+      },
+      {
+        question: 'Can I practise in India after this degree?',
+        answer: fmgeAnswer,
+      },
+      {
+        question: 'Where will I live?',
+        answer:
+          'Most Indian students live in private hostels run by contractors, often with an Indian mess, or in shared flats. Batumi is usually cheaper to live in than Tbilisi. Ask for the hostel contract and its fees in writing before you travel.',
+      },
+      {
+        question: 'What will the whole course cost?',
+        answer:
+          'Tuition of about USD 5,000 a year comes to about USD 30,000 for six years, plus roughly USD 3,000-5,000 a year for hostel, food, insurance and permits. Fees can change each year; confirm the figure in your admission letter.',
+      },
+    ],
+    website: 'https://www.bsu.edu.ge',
+    fmgl: georgiaFmgl(),
+    image: '/images/universities/12.webp',
+  },
+  {
+    id: 13,
+    name: 'Tbilisi State Medical University',
+    country: 'georgia',
+    city: 'Tbilisi',
+    established: '1918',
+    description:
+      "Tbilisi State Medical University (TSMU) is Georgia's main public medical university. It grew out of the Faculty of Medicine opened at Tbilisi State University in 1918, became a separate medical institute in 1930 and a university in 1992. International students take a six-year (360 ECTS) English-language MD programme, with clinical training in the university's own clinics and partner hospitals in Tbilisi. The MD is accredited by Georgia's National Center for Educational Quality Enhancement, an agency recognised by the World Federation for Medical Education.",
+    category: 'Government',
+    rating: 4.6,
+    tuitionFee: { amount: 6500, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: '6 years',
+    language: 'English (Georgian taught for patient contact)',
+    recognition: ['WDOMS listed', 'ECFMG eligible'],
+    features: [
+      'English-medium MD programme',
+      "Georgia's main public medical school",
+      'Own university clinics',
+      'Medical teaching since 1918',
+      'Indian students on campus',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Research Center',
+      'Clinical Facilities',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['September'],
+    students: '7,000+',
+    coursesOffered: [
+      'Dentistry',
+      'Pharmacy',
+      'Public Health',
+      'Physical Medicine and Rehabilitation',
+      'Nursing',
+    ],
+    admissionProcess: georgiaAdmission,
+    eligibility: [
+      ...georgiaEligibility,
+      'TSMU may hold its own English or subject test or interview; check the current admission rules',
+    ].join('\n'),
+    intakes:
+      "TSMU's academic year begins in September or early October; apply between May and August so that document recognition by the Ministry of Education and the visa are done in time.",
+    additionalExpenses: tbilisiExpenses,
+    faq: [
+      {
+        question: 'Is the TSMU MD taught fully in English?',
+        answer:
+          'Yes. The international MD is a separate English-language programme; TSMU also teaches medicine in Georgian to local students. Patients speak Georgian, so the course includes Georgian language classes and clinical tutors help with patient contact. Expect to learn enough Georgian to take a basic history.',
+      },
+      {
+        question: 'Does the course include the 12-month internship that FMGL asks for?',
+        answer:
+          "The MD lasts six years and Georgia's Ministry of Education describes the sixth year as a mandatory clinical internship. India's NMC has not said whether this meets the FMGL rule of a 12-month internship at the same institution. Ask TSMU to state the internship's length and place in writing, and keep the letter.",
+      },
+      {
+        question: 'Can I practise in India after graduating from TSMU?',
+        answer: `${fmgeAnswer} A further open point: Georgian graduates, local or foreign, may work as junior doctors, while independent practice needs residency and a state certification exam; whether NMC accepts this as a licence on a par with citizens is not settled.`,
+      },
+      {
+        question: 'Does TSMU give hostel accommodation?',
+        answer:
+          'Most international students live in private hostels run by contractors, many with an Indian mess, or in rented flats near the campus. Ask TSMU whether it has a place in its own accommodation and get any hostel contract in writing.',
+      },
+      {
+        question: 'What will six years at TSMU cost?',
+        answer:
+          'We list tuition at about USD 6,500 a year, but TSMU fixes its fee for each intake and recent reports put it higher, up to about USD 8,000 a year. Living costs in Tbilisi add about USD 4,000-6,500 a year. Check the exact fee in your admission letter before paying anything.',
+      },
+    ],
+    website: 'https://tsmu.edu',
+    fmgl: georgiaFmgl(),
+    image: '/images/universities/13.webp',
+  },
+  {
+    id: 14,
+    name: 'Caucasus University',
+    country: 'georgia',
+    city: 'Tbilisi',
+    established: '2004',
+    description:
+      'Caucasus University is a private university in Tbilisi, established in 2004 on the basis of the Caucasus School of Business, which opened in 1998. Its Caucasus School of Medicine and Healthcare Management runs a six-year MD programme taught in English, alongside a Georgian-language MD and a master of public health. Clinical training is arranged with partner hospitals and clinics in Tbilisi.',
+    category: 'Private',
+    rating: 4.1,
+    tuitionFee: { amount: 6000, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: '6 years',
+    language: 'English (Georgian taught for patient contact)',
+    recognition: ['WDOMS listed'],
+    features: [
+      'English-medium MD programme',
+      'Private university in Tbilisi',
+      'School of Medicine and Healthcare',
+      'Multi-school university campus',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Clinical Facilities',
+      'Wi-Fi Campus',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['September'],
+    students: '5,000+',
+    coursesOffered: ['Public Health (Master)', 'Business', 'Law', 'Technology', 'Tourism'],
+    admissionProcess: georgiaAdmission,
+    eligibility: [...georgiaEligibility, 'The school may hold an online interview'].join('\n'),
+    intakes: georgiaIntakes,
+    additionalExpenses: tbilisiExpenses,
+    faq: [
+      {
+        question: 'Is the MD taught in English?',
+        answer:
+          'Yes, the international MD is a separate English-language programme. Patients speak Georgian, so Georgian language classes are part of the course.',
+      },
+      {
+        question: 'Can I practise in India after this degree?',
+        answer: fmgeAnswer,
+      },
+      {
+        question: 'Does the university have its own hospital?',
+        answer:
+          'Caucasus University is a private multi-school university; clinical training is done in partner hospitals and clinics in Tbilisi. Ask for the list of hospitals used in the clinical years.',
+      },
+      {
+        question: 'What will the course cost?',
+        answer:
+          'Tuition is about USD 6,000 a year (about USD 36,000 for six years), plus about USD 4,000-6,500 a year for living in Tbilisi. Confirm the current fee in your admission letter.',
+      },
+    ],
+    website: 'https://www.cu.edu.ge',
+    fmgl: georgiaFmgl(),
+    image: '/images/universities/14.webp',
+  },
+  {
+    id: 15,
+    name: 'David Tvildiani Medical University',
+    country: 'georgia',
+    city: 'Tbilisi',
+    established: '1989',
+    description:
+      'David Tvildiani Medical University is a private medical university in Tbilisi, founded in 1989 and teaching since 1992 as AIETI Medical School; it took its present name in 2011. Its six-year MD runs in three stages: basic sciences (2.5 years), clinical sciences (2.5 years) and a final year of clinical clerkship. The curriculum was built with the US licensing exams (USMLE) in mind.',
+    category: 'Private',
+    rating: 4.4,
+    tuitionFee: { amount: 6500, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: '6 years',
+    language: 'English (Georgian taught for patient contact)',
+    recognition: ['WDOMS listed', 'ECFMG eligible'],
+    features: [
+      'English-medium MD programme',
+      'Specialised medical university',
+      'Curriculum built around USMLE',
+      'Final-year clinical clerkship',
+      'Indian students on campus',
+    ],
+    facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
+    hostelAvailable: true,
+    intake: ['September'],
+    students: '1,500+',
+    coursesOffered: ['Public Health', 'PhD in Medicine and Biomedicine'],
+    admissionProcess: georgiaAdmission,
+    eligibility: [
+      ...georgiaEligibility,
+      'DTMU may hold its own entrance test or interview; check the current rules',
+    ].join('\n'),
+    intakes: georgiaIntakes,
+    additionalExpenses: tbilisiExpenses,
+    faq: [
+      {
+        question: 'Is the MD taught in English?',
+        answer:
+          'Yes. The international MD is taught in English with English textbooks; Georgian language classes help with patient contact in the clinical years.',
+      },
+      {
+        question: 'Can I practise in India after this degree?',
+        answer: fmgeAnswer,
+      },
+      {
+        question: 'What is the final year of the course?',
+        answer:
+          "The sixth year is a clinical clerkship in hospitals. Whether it counts as the 12-month internship in FMGL has not been confirmed by India's NMC; ask DTMU to describe it in writing.",
+      },
+      {
+        question: 'What will the course cost?',
+        answer:
+          'We list tuition at about USD 6,500 a year; DTMU sets its fee for each intake and it may be higher. Living in Tbilisi adds about USD 4,000-6,500 a year. Check the fee in your admission letter.',
+      },
+    ],
+    website: 'https://dtmu.edu.ge',
+    fmgl: georgiaFmgl(),
+    image: '/images/universities/15.webp',
+  },
+  {
+    id: 16,
+    name: 'Ivane Javakhishvili Tbilisi State University',
+    country: 'georgia',
+    city: 'Tbilisi',
+    established: '1918',
+    description:
+      "Ivane Javakhishvili Tbilisi State University (TSU), founded in 1918, is Georgia's oldest and largest public university. Its Faculty of Medicine runs a six-year English-language MD programme for international students besides its Georgian-language programmes. Teaching is spread over several university buildings and partner hospitals in Tbilisi.",
+    category: 'Government',
+    rating: 4.5,
+    tuitionFee: { amount: 6000, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: '6 years',
+    language: 'English (Georgian taught for patient contact)',
+    recognition: ['WDOMS listed', 'ECFMG eligible'],
+    features: [
+      'English-medium MD programme',
+      "Georgia's oldest university (1918)",
+      'Public (state) university',
+      'Multi-faculty university in Tbilisi',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Research Center',
+      'Clinical Facilities',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['September'],
+    students: '20,000+',
+    coursesOffered: [
+      'Law',
+      'Economics and Business',
+      'Humanities',
+      'Exact and Natural Sciences',
+      'Social and Political Sciences',
+    ],
+    admissionProcess: georgiaAdmission,
+    eligibility: georgiaEligibility.join('\n'),
+    intakes: georgiaIntakes,
+    additionalExpenses: tbilisiExpenses,
+    faq: [
+      {
+        question: 'Is the MD taught in English?',
+        answer:
+          'Yes, international students follow the English-language MD programme. Patients speak Georgian, so Georgian language classes are part of the course.',
+      },
+      {
+        question: 'Can I practise in India after this degree?',
+        answer: fmgeAnswer,
+      },
+      {
+        question: 'Is there a university hostel?',
+        answer:
+          'Most Indian students live in private hostels run by contractors, often with an Indian mess, or in rented flats. Ask the university what accommodation it can offer and get any contract in writing.',
+      },
+      {
+        question: 'What will the course cost?',
+        answer:
+          'We list tuition at about USD 6,000 a year; the university sets its fee for each intake and it may be higher. Living in Tbilisi adds about USD 4,000-6,500 a year. Confirm the fee in your admission letter.',
+      },
+    ],
+    website: 'https://www.tsu.ge',
+    fmgl: georgiaFmgl(),
+    image: '/images/universities/16.webp',
+  },
+]
+
+// ---------------------------------------------------------------------------
+// Shared text: Philippines
+// ---------------------------------------------------------------------------
+
+const philippinesEligibility = [
+  '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
+  'NEET-UG qualified (result valid 3 years)',
+  'Age 17 by 31 December of the admission year',
+  'Passport valid for at least 18 months',
+  'Complete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
+].join('\n')
+
+const philippinesAdmission = [
+  'Apply with Class 10 and 12 mark sheets, NEET-UG score card and passport copy',
+  'Receive the offer and notice of acceptance for the pre-medical BS',
+  'Have documents authenticated (apostilled) and apply for the Philippine student visa the school advises',
+  'Travel to the Philippines, enrol in the BS and register with the Bureau of Immigration',
+  "After the BS, pass the NMAT and obtain CHED's certificate of eligibility to enter the MD",
+].join('\n')
+
+const philippinesExpenses = [
+  'Hostel or dormitory: about $1,200-2,000 a year',
+  'Food: about $1,200-1,800 a year',
+  'Visa, ACR I-Card and immigration fees: about $400-700 a year',
+  'Medical insurance: about $100-300 a year',
+  'NMAT fee, books and instruments: about $150-300 a year',
+].join('\n')
+
+const philippinesIntakes =
+  'The MD year usually begins around August; the pre-medical BS for Indian students often starts around August or September, and some schools run a second BS start early in the year. Apply three to four months ahead for visa processing.'
+
+const philippinesDuration = 'About 5.5-6.5 years (BS pre-med + MD of 4 to 4.5 years)'
+
+const philippinesRouteAnswer =
+  "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship."
+
+const philippinesFmgeAnswer =
+  'If the course is accepted under FMGL, graduates must pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). NExT has not yet been notified, so FMGE applies. We do not quote pass rates we cannot source.'
+
+function philippinesFmgl(durationNote?: string): FmglChecklist {
+  return {
+    duration54Months: {
+      status: 'contested',
+      note:
+        durationNote ??
+        'NMC does not count the BS, and a 4-year MD is 48 months, below 54. Some schools now offer a 54-month MD to Indian students; NMC has not confirmed it.',
+      checkedOn: CHECKED,
+    },
+    internship12MonthsSameInstitution: {
+      status: 'contested',
+      note: 'CHED said in 2025 that a 12-month internship at the school or its affiliate is possible; rules for foreign graduates have shifted. Get the plan in writing.',
+      checkedOn: CHECKED,
+    },
+    englishMedium: {
+      status: 'met',
+      note: 'Teaching and exams are in English; patients in clinics may speak Filipino or a local language.',
+      checkedOn: CHECKED,
+    },
+    curriculumEquivalent: {
+      status: 'unverified',
+      note: "No official list compares foreign curricula with the Indian MBBS; compare the subject list with NMC's schedule.",
+      checkedOn: null,
+    },
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+      checkedOn: null,
+    },
+    licenceToPractise: {
+      status: 'contested',
+      note: "PRC said in 2023 foreign graduates may apply for the licence exam under the Medical Act of 1959, which has a reciprocity condition; India's Embassy urges caution.",
+      checkedOn: CHECKED,
+    },
+    completionWithin10Years: {
+      status: 'met',
+      note: 'The BS and MD together fit within the 10-year limit; the student must complete the course within 10 years of joining.',
+      checkedOn: CHECKED,
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Philippines
+// ---------------------------------------------------------------------------
+
+export const philippinesUniversities: readonly CatalogueUniversity[] = [
+  {
+    id: 17,
+    name: 'Lyceum Northwestern University',
+    country: 'philippines',
+    city: 'Dagupan City',
+    established: '1969',
+    description:
+      'Lyceum Northwestern University is a private university in Dagupan City, Pangasinan, that began in 1969 as a small nursing school and gained university status in 2001. Its medical school, the Dr. Francisco Q. Duque Medical Foundation College of Medicine, offers the Doctor of Medicine after a pre-medical BS. Clinical training takes place in hospitals in Dagupan City.',
+    category: 'Private',
+    rating: 4.2,
+    tuitionFee: { amount: 4000, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: philippinesDuration,
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'Indian students on campus',
+      'Indian mess available',
+      'Smaller provincial city',
+    ],
+    facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '7,000+',
+    coursesOffered: [
+      'Nursing',
+      'Dentistry',
+      'Pharmacy',
+      'Medical Technology',
+      'Physical Therapy',
+      'Optometry',
+    ],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: philippinesRouteAnswer,
+      },
+      {
+        question: 'Is teaching in English?',
+        answer:
+          'Yes. English is an official language of the Philippines and lectures, books and exams are in English. Patients may speak Pangasinan, Ilocano or Filipino, so some local words help in clinics.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+      {
+        question: 'What will the whole course cost?',
+        answer:
+          'MD tuition is about USD 4,000 a year; the BS years are usually charged separately. Add about USD 3,000-5,000 a year for hostel, food, visa and insurance. Ask for the full fee schedule for both the BS and MD in writing.',
+      },
+    ],
+    website: 'https://www.lyceum.edu.ph',
+    fmgl: philippinesFmgl(),
+    image: '/images/universities/17.webp',
+  },
+  {
+    id: 18,
+    name: 'Davao Medical School Foundation',
+    country: 'philippines',
+    city: 'Davao City',
+    established: '1976',
+    description:
+      'Davao Medical School Foundation (DMSF) was founded in 1976 as the first medical school in Mindanao, by a consortium that included Ateneo de Davao University and San Pedro College. It is a private school in Davao City with a large Indian student community. Indian students take a pre-medical BS and then the MD, which DMSF lengthened to 4.5 years for Indian nationals from 2022-23.',
+    category: 'Private',
+    rating: 4.4,
+    tuitionFee: { amount: 4500, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: 'About 6-6.5 years (BS pre-med + 4.5-year MD for Indian students)',
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'First medical school in Mindanao',
+      '4.5-year MD for Indian students',
+      'Large Indian student community',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Simulation Centers',
+      'Clinical Facilities',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '3,000+',
+    coursesOffered: ['Dentistry', 'Nursing'],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: `${philippinesRouteAnswer} DMSF runs a 4.5-year (54-month) MD for Indian students, but NMC has not confirmed that this meets FMGL.`,
+      },
+      {
+        question: 'Is teaching in English?',
+        answer:
+          'Yes, lectures, books and exams are in English. Patients in Davao often speak Cebuano or Filipino, so some local words help in clinics.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+      {
+        question: 'Is there a hostel with Indian food?',
+        answer:
+          'Hostels for Indian students with Indian cooking are available near the school, mostly run by private operators. Visit or ask for photos and the contract before paying.',
+      },
+    ],
+    website: 'https://www.dmsf.edu.ph',
+    fmgl: philippinesFmgl(
+      'DMSF says its MD runs 4.5 years for Indian students from 2022-23, but NMC does not count the BS and has not confirmed this MD meets FMGL.',
+    ),
+    image: '/images/universities/18.webp',
+  },
+  {
+    id: 19,
+    name: 'University of Perpetual Help System DALTA',
+    country: 'philippines',
+    city: 'Las Piñas',
+    established: '1975',
+    description:
+      'The University of Perpetual Help System DALTA is a private university founded in Las Piñas, Metro Manila, in 1975 as Perpetual Help College of Rizal, with university status since 1997. Its JONELTA Foundation School of Medicine, opened in 1996, offers the Doctor of Medicine after a pre-medical BS. Students train at the university medical centre on the Las Piñas campus.',
+    category: 'Private',
+    rating: 4.3,
+    tuitionFee: { amount: 4800, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: philippinesDuration,
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'Own medical centre on campus',
+      'Campus in Metro Manila',
+      'Indian students on campus',
+    ],
+    facilities: [
+      'Library',
+      'Laboratory',
+      'Hospital',
+      'Clinical Facilities',
+      'Wi-Fi Campus',
+      'Hostel',
+      'Indian Food',
+    ],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '20,000+',
+    coursesOffered: [
+      'Dentistry',
+      'Nursing',
+      'Pharmacy',
+      'Medical Technology',
+      'Physical Therapy',
+      'Radiologic Technology',
+    ],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: philippinesRouteAnswer,
+      },
+      {
+        question: 'Does the university have its own hospital?',
+        answer:
+          'Yes, the University of Perpetual Help DALTA Medical Center is on the Las Piñas campus and is used for clinical training.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+      {
+        question: 'What will the whole course cost?',
+        answer:
+          'MD tuition is about USD 4,800 a year; BS years are charged separately. Metro Manila living costs add about USD 3,000-5,000 a year. Ask for the full BS and MD fee schedule in writing.',
+      },
+    ],
+    website: 'https://www.perpetualdalta.edu.ph',
+    fmgl: philippinesFmgl(),
+    image: '/images/universities/19.webp',
+  },
+  {
+    id: 20,
+    name: 'Our Lady of Fatima University',
+    country: 'philippines',
+    city: 'Valenzuela',
+    established: '1967',
+    description:
+      'Our Lady of Fatima University is a private university in Valenzuela City, Metro Manila, that grew from the Our Lady of Fatima Hospital opened in 1967; its College of Medicine took its first class in 1979 and the school became a university in 2002. It concentrates on health-science programmes and has several campuses. Indian students take a pre-medical BS before the Doctor of Medicine.',
+    category: 'Private',
+    rating: 4.3,
+    tuitionFee: { amount: 5000, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: philippinesDuration,
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'Own university medical centre',
+      'Health-science focused university',
+      'Campus in Metro Manila',
+    ],
+    facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '20,000+',
+    coursesOffered: [
+      'Nursing',
+      'Dentistry',
+      'Pharmacy',
+      'Medical Technology',
+      'Physical Therapy',
+      'Veterinary Medicine',
+    ],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: philippinesRouteAnswer,
+      },
+      {
+        question: 'Is teaching in English?',
+        answer:
+          'Yes, lectures, books and exams are in English. Patients usually speak Filipino, so some basic Filipino helps in clinics.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+      {
+        question: 'Where will I live?',
+        answer:
+          'Students usually live in dormitories or apartments near the Valenzuela campus, mostly run by private operators. Ask the university for its list of accredited housing.',
+      },
+    ],
+    website: 'https://www.fatima.edu.ph',
+    fmgl: philippinesFmgl(),
+    image: '/images/universities/20.webp',
+  },
+  {
+    id: 21,
+    name: 'Southwestern University PHINMA',
+    country: 'philippines',
+    city: 'Cebu City',
+    established: '1946',
+    description:
+      "Southwestern University PHINMA is a private university in Cebu City, founded in 1946 and part of the PHINMA Education network since 2015. Its medical school dates from the university's early years and trains students at the Southwestern University Medical Center. Indian students take a pre-medical BS before the Doctor of Medicine.",
+    category: 'Private',
+    rating: 4.2,
+    tuitionFee: { amount: 4200, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: philippinesDuration,
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'Own medical centre (SWUMed)',
+      'Medical school since the 1940s',
+      'Campus in Cebu City',
+    ],
+    facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '10,000+',
+    coursesOffered: ['Dentistry', 'Nursing', 'Pharmacy', 'Medical Technology'],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: philippinesRouteAnswer,
+      },
+      {
+        question: 'Is this the same as the Matias H. Aznar Memorial College of Medicine?',
+        answer:
+          'No. That college, once part of Southwestern University, now runs separately. Make sure your notice of acceptance is issued by Southwestern University PHINMA itself.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+      {
+        question: 'What will the whole course cost?',
+        answer:
+          'MD tuition is about USD 4,200 a year; BS years are charged separately. Living in Cebu adds about USD 3,000-5,000 a year. Ask for the full BS and MD fee schedule in writing.',
+      },
+    ],
+    website: 'https://swu.phinma.edu.ph',
+    fmgl: philippinesFmgl(),
+    image: '/images/universities/21.webp',
+  },
+  {
+    id: 22,
+    name: 'AMA School of Medicine',
+    country: 'philippines',
+    city: 'Makati',
+    established: '2008',
+    description:
+      'AMA School of Medicine is a private medical school in Makati, Metro Manila, that belongs to the AMA Education System. It offers the Doctor of Medicine after a pre-medical BS. Its affiliate training hospital is Quirino Memorial Medical Center, a government hospital in Quezon City.',
+    category: 'Private',
+    rating: 4.0,
+    tuitionFee: { amount: 4500, currency: 'USD' },
+    feesCheckedOn: CHECKED,
+    duration: philippinesDuration,
+    language: 'English',
+    recognition: ['CHED', 'WDOMS listed'],
+    features: [
+      'English-medium teaching',
+      'Government hospital for training',
+      'Part of the AMA Education System',
+      'Campus in Metro Manila',
+    ],
+    facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel'],
+    hostelAvailable: true,
+    intake: ['August'],
+    students: '500+',
+    coursesOffered: ['Pre-medical BS (through AMA Education System)'],
+    admissionProcess: philippinesAdmission,
+    eligibility: philippinesEligibility,
+    intakes: philippinesIntakes,
+    additionalExpenses: philippinesExpenses,
+    faq: [
+      {
+        question: 'Is the BS + MD route accepted for FMGE in India?',
+        answer: philippinesRouteAnswer,
+      },
+      {
+        question: 'Are the BS and the MD at the same institution?',
+        answer:
+          'The pre-medical BS is often taken at another AMA school rather than at AMA School of Medicine itself. FMGL asks for the whole course at one institution, so ask how this is documented.',
+      },
+      {
+        question: 'Where is clinical training done?',
+        answer:
+          'Its affiliate training hospital is Quirino Memorial Medical Center in Quezon City, a Department of Health hospital, so expect to travel between campus and hospital.',
+      },
+      {
+        question: 'What about FMGE or NExT?',
+        answer: philippinesFmgeAnswer,
+      },
+    ],
+    website: 'https://amaschoolofmedicine.org.ph',
+    fmgl: philippinesFmgl(),
+    image: '/images/universities/22.webp',
+  },
+]

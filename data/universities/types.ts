@@ -1,0 +1,115 @@
+import type { CountrySlug } from '@/data/countries'
+
+/**
+ * The shape of one built-in catalogue entry. The database row (lib/db/schema.ts) holds the
+ * same facts; lib/data/universities.ts converts between the two.
+ */
+
+/** The facility options of the listing's filter (spec 000 section 3, "Filter state"). */
+export const facilityOptions = [
+  'Library',
+  'Laboratory',
+  'Hospital',
+  'Hostel',
+  'Sports Complex',
+  'Research Center',
+  'Digital Library',
+  'Cafeteria',
+  'Wi-Fi Campus',
+  'Auditorium',
+  'Student Lounge',
+  'Simulation Centers',
+  'Modern Laboratories',
+  'Clinical Facilities',
+  'Student Dormitories',
+  'Indian Food',
+] as const
+
+export type Facility = (typeof facilityOptions)[number]
+
+/** How a university stands against one criterion of India's FMGL Regulations, 2021. */
+export type FmglStatus = 'met' | 'not_met' | 'unverified' | 'contested'
+
+export type FmglItem = {
+  status: FmglStatus
+  /** One or two plain sentences: what is known and what the family should confirm. */
+  note: string
+  /** ISO date the item was last checked; null while it is unverified. */
+  checkedOn: string | null
+}
+
+/** The seven criteria of the FMGL Regulations, 2021 (notified 18 November 2021). */
+export const fmglCriteria = [
+  { key: 'duration54Months', label: 'Course of at least 54 months' },
+  {
+    key: 'internship12MonthsSameInstitution',
+    label: '12-month internship at the same institution',
+  },
+  { key: 'englishMedium', label: 'Taught in English throughout' },
+  { key: 'curriculumEquivalent', label: 'Curriculum equivalent to the Indian MBBS' },
+  { key: 'wholeCourseOneInstitution', label: 'Whole course at one institution abroad' },
+  {
+    key: 'licenceToPractise',
+    label: 'Licence to practise in that country, on a par with its citizens',
+  },
+  { key: 'completionWithin10Years', label: 'Course completed within 10 years of joining' },
+] as const
+
+export type FmglCriterion = (typeof fmglCriteria)[number]['key']
+export type FmglChecklist = Record<FmglCriterion, FmglItem>
+
+export type FeeCurrency = 'USD' | 'EUR'
+
+export type FaqEntry = { question: string; answer: string }
+
+export type CatalogueUniversity = {
+  /** 1 to 47; stable, because pages and leads refer to it. */
+  id: number
+  /** The university's official English name. */
+  name: string
+  country: CountrySlug
+  city: string
+  /** Year of foundation of the university (not of its English programme). */
+  established: string
+  /** Two to four sentences: what it is, where, what stands out. Plain, factual, no hype. */
+  description: string
+  category: 'Government' | 'Private'
+  /** Shown on cards; 4.0 to 4.7, one decimal (spec 001 section 3.6). */
+  rating: number
+  /** Tuition for one year of the MBBS/MD programme, as the university charges it. */
+  tuitionFee: { amount: number; currency: FeeCurrency }
+  /** ISO date on which the fee was last checked. */
+  feesCheckedOn: string
+  /** For example "6 years" or "5.5 years (including 1-year internship)". */
+  duration: string
+  /** Medium of instruction, honestly: "English" or "English, with Russian for clinical years". */
+  language: string
+  /** Short labels of real listings and accreditations, e.g. "WDOMS listed", "ECFMG". */
+  recognition: string[]
+  /** Three to six short key features, each under 40 characters. */
+  features: string[]
+  /** Chosen only from facilityOptions; four to eight of them. */
+  facilities: Facility[]
+  hostelAvailable: boolean
+  /** Intake months, e.g. ["September"]. */
+  intake: string[]
+  /** Total students, approximate, e.g. "9,000+". */
+  students: string
+  /** Other programmes besides MBBS/MD, e.g. ["Dentistry", "Pharmacy"]. */
+  coursesOffered: string[]
+  /** The university's own admission steps, one per line. */
+  admissionProcess: string
+  /** Entry requirements for Indian students, one per line. */
+  eligibility: string
+  /** When the intakes run and when to apply, one or two sentences. */
+  intakes: string
+  /** Costs beyond tuition (hostel, food, insurance, visa...), approximate, one per line. */
+  additionalExpenses: string
+  /** Three to five questions a family would ask about this university. */
+  faq: FaqEntry[]
+  /** The official website, https. */
+  website: string
+  fmgl: FmglChecklist
+  /** Local image path: /images/universities/{id}.webp */
+  image: string
+}

@@ -1,0 +1,142 @@
+import net from 'node:net'
+
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { builtInUniversities } from '@/data/universities'
+import {
+  FALLBACK_NOTICE,
+  readCatalogue,
+  retryDelay,
+  selectUniversities,
+} from '@/lib/data/universities'
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
+import { universities } from '@/lib/db/schema'
+import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
+
+import { testBackends } from '../support/backends'
+
+describe.each(testBackends())('the catalogue on $name', ({ open }) => {
+  let handle: DatabaseHandle & { drop?: () => Promise<void> }
+
+  beforeAll(async () => {
+    handle = await open()
+  })
+  afterAll(async () => {
+    await handle?.close()
+    await handle?.drop?.()
+  })
+
+  it('seeds the 47 built-in universities into an empty table, keeping their ids', async () => {
+    expect(await seedUniversitiesIfEmpty(handle.db)).toBe(47)
+    const list = await selectUniversities(handle.db)
+    expect(list.map((u) => u.id)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1))
+    const featured = list.find((u) => u.id === 13)!
+    const source = builtInUniversities.find((u) => u.id === 13)!
+    expect(featured).toMatchObject({
+      name: source.name,
+      country: 'georgia',
+      countryName: 'Georgia',
+      tuitionFee: source.tuitionFee,
+      feesCheckedOn: source.feesCheckedOn,
+      faq: source.faq,
+      fmgl: source.fmgl,
+    })
+  })
+
+  it('does not seed again once the table has rows, even after staff deleted some', async () => {
+    await handle.db.delete(universities).where(eq(universities.id, 47))
+    expect(await seedUniversitiesIfEmpty(handle.db)).toBe(0)
+    expect(await selectUniversities(handle.db)).toHaveLength(46)
+  })
+
+  it('gives the next university added id 48', async () => {
+    const [row] = await handle.db
+      .insert(universities)
+      .values({ name: 'Added by staff', country: 'nepal' })
+      .returning({ id: universities.id })
+    expect(row?.id).toBe(48)
+  })
+
+  it('shows an edit and hides an unpublished university', async () => {
+    await handle.db
+      .update(universities)
+      .set({ name: 'Edited in the database' })
+      .where(eq(universities.id, 12))
+    await handle.db.update(universities).set({ published: false }).where(eq(universities.id, 11))
+    const list = await selectUniversities(handle.db)
+    expect(list.find((u) => u.id === 12)?.name).toBe('Edited in the database')
+    expect(list.some((u) => u.id === 11)).toBe(false)
+  })
+
+  it('reads the catalogue from the database when it answers', async () => {
+    const catalogue = await readCatalogue(() => selectUniversities(handle.db))
+    expect(catalogue.fromFallback).toBe(false)
+    expect(catalogue.universities.find((u) => u.id === 12)?.name).toBe('Edited in the database')
+  })
+
+  it('serves the built-in list when the table is empty, after two retries', async () => {
+    await handle.db.execute(sql`delete from universities`)
+    const delays: number[] = []
+    const catalogue = await readCatalogue(() => selectUniversities(handle.db), {
+      sleep: async (ms) => {
+        delays.push(ms)
+      },
+    })
+    expect(delays).toEqual([1000, 2000])
+    expect(catalogue.fromFallback).toBe(true)
+    expect(catalogue.universities).toHaveLength(47)
+  })
+})
+
+describe('the catalogue when the database fails', () => {
+  let port: number
+  let server: net.Server
+
+  beforeAll(async () => {
+    // A PostgreSQL address where nothing listens any more: connections are refused.
+    server = net.createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as net.AddressInfo).port
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it('retries twice with the spec back-off, then serves the built-in list', async () => {
+    let attempts = 0
+    const delays: number[] = []
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      const catalogue = await readCatalogue(
+        async () => {
+          attempts += 1
+          const handle = await openDatabase({
+            kind: 'postgres',
+            url: `postgres://nobody@127.0.0.1:${port}/none`,
+            options: { connect_timeout: 2 },
+          })
+          try {
+            return await selectUniversities(handle.db)
+          } finally {
+            await handle.close()
+          }
+        },
+        { sleep: async (ms) => void delays.push(ms) },
+      )
+      expect(attempts).toBe(3)
+      expect(delays).toEqual([1000, 2000])
+      expect(catalogue.fromFallback).toBe(true)
+      expect(catalogue.universities.map((u) => u.id)).toEqual(
+        builtInUniversities.map((u) => u.id),
+      )
+      expect(warnings.some((message) => message.startsWith(FALLBACK_NOTICE))).toBe(true)
+    } finally {
+      console.warn = warn
+    }
+  })
+
+  it('waits min(1000 x 2^n, 10000) ms before retry n', () => {
+    expect([0, 1, 2, 3, 4, 5].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000])
+  })
+})
