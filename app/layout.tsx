@@ -2,6 +2,7 @@ import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
 
+import { imageFallbackScript } from '@/components/universities/catalogue-image'
 import { site } from '@/data/site'
 import { sharedOpenGraph } from '@/lib/seo'
 
@@ -27,6 +28,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
+      </head>
       <body>{children}</body>
     </html>
   )

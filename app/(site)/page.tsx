@@ -1,10 +1,20 @@
 import type { Metadata } from 'next'
 
 import { HomeApply } from '@/components/site/home-apply'
+import {
+  FeaturedUniversity,
+  GalleryTeaser,
+  PartnerUniversities,
+  UniversityCarousel,
+  WhyMbbsAbroad,
+} from '@/components/site/home-catalogue'
 import { HomeHero } from '@/components/site/home-hero'
 import { HomeWebinar } from '@/components/site/home-webinar'
 import { JsonLd } from '@/components/seo/json-ld'
+import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { site } from '@/data/site'
+import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
+import { getCatalogue } from '@/lib/data/universities'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 
 export const metadata: Metadata = {
@@ -16,12 +26,28 @@ export const metadata: Metadata = {
   title: { absolute: `MBBS Abroad for Indian Students | ${site.name}` },
 }
 
-export default function HomePage() {
+// Built from data/ and then regenerated from the database at most every 5 minutes, or at
+// once after a staff edit.
+export const revalidate = 300
+
+export default async function HomePage() {
+  const { universities, fromFallback } = await getCatalogue()
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
-      <HomeHero />
+      {fromFallback ? (
+        <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+          <CatalogueNotice />
+        </div>
+      ) : null}
+      <HomeHero carousel={<UniversityCarousel universities={universities} />} />
+      <WhyMbbsAbroad />
+      <PartnerUniversities universities={universities} />
+      <FeaturedUniversity
+        university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
+      />
       <HomeApply />
+      <GalleryTeaser />
       <HomeWebinar />
     </>
   )

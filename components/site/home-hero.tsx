@@ -4,8 +4,11 @@ import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import { site, telHref } from '@/data/site'
 
-/** The top of the home page: the promise, the two next steps, and the consultancy's claims. */
-export function HomeHero() {
+/**
+ * The top of the home page: the promise, the two next steps, the carousel of partner
+ * universities beside them, and the consultancy's claims.
+ */
+export function HomeHero({ carousel }: { carousel: React.ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
@@ -49,7 +52,10 @@ export function HomeHero() {
           </p>
         </div>
 
-        <dl className="grid grid-cols-2 gap-4">
+        <div>{carousel}</div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {site.claims.map((claim) => (
             <div
               key={claim.label}

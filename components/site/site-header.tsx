@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Logo } from '@/components/site/logo'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { brand } from '@/data/brand'
+import { recordVisit } from '@/lib/navigation-history'
 import {
   countryOfPath,
   destinationMenu,
@@ -29,6 +30,8 @@ const linkClass = (active: boolean) =>
 export function SiteHeader() {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
+
+  useEffect(() => recordVisit(pathname), [pathname])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX)

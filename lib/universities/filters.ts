@@ -195,6 +195,9 @@ export function matchesFilters(university: Filterable, state: FilterState): bool
   )
 }
 
-export function filterUniversities<T extends Filterable>(list: readonly T[], state: FilterState): T[] {
+export function filterUniversities<T extends Filterable>(
+  list: readonly T[],
+  state: FilterState,
+): T[] {
   return list.filter((university) => matchesFilters(university, state))
 }

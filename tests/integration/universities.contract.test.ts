@@ -127,9 +127,7 @@ describe('the catalogue when the database fails', () => {
       expect(attempts).toBe(3)
       expect(delays).toEqual([1000, 2000])
       expect(catalogue.fromFallback).toBe(true)
-      expect(catalogue.universities.map((u) => u.id)).toEqual(
-        builtInUniversities.map((u) => u.id),
-      )
+      expect(catalogue.universities.map((u) => u.id)).toEqual(builtInUniversities.map((u) => u.id))
       expect(warnings.some((message) => message.startsWith(FALLBACK_NOTICE))).toBe(true)
     } finally {
       console.warn = warn

@@ -100,3 +100,12 @@ describe('the built-in catalogue', () => {
     }
   })
 })
+
+describe('the sitemap', () => {
+  it('lists every built-in university and country page', async () => {
+    const { catalogueIds, countrySlugs } = await import('@/next-sitemap.config.js')
+    expect(catalogueIds).toEqual(builtInUniversities.map((u) => u.id))
+    const { countries } = await import('@/data/countries')
+    expect(countrySlugs).toEqual(countries.map((c) => c.slug))
+  })
+})

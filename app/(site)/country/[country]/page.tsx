@@ -1,0 +1,173 @@
+import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { ApplicationForm } from '@/components/leads/application-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { CatalogueNotice } from '@/components/universities/catalogue-notice'
+import { ScrollRow } from '@/components/universities/scroll-row'
+import { formatDate } from '@/components/universities/tuition'
+import { UniversityCard } from '@/components/universities/university-card'
+import { countryHeroes, genericHero } from '@/data/country-heroes'
+import { findCountry, type CountrySlug } from '@/data/countries'
+import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
+import { getCatalogue } from '@/lib/data/universities'
+import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { countryName, toCard } from '@/lib/universities/model'
+
+// Rendered on first request and cached; a staff edit invalidates the catalogue.
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ country: string }> }
+
+/** A country of the site, or one that staff have listed universities in; else nothing. */
+async function load(params: Props['params']) {
+  const raw = decodeURIComponent((await params).country)
+  const slug = raw.trim().toLowerCase()
+  const catalogue = await getCatalogue()
+  const universities = catalogue.universities.filter((u) => u.country === slug)
+  const known = findCountry(slug)
+  if (!known && universities.length === 0) return undefined
+  return {
+    raw,
+    slug,
+    name: known?.name ?? countryName(slug),
+    siteCountry: known?.slug,
+    universities,
+    fromFallback: catalogue.fromFallback,
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await load(params)
+  if (!page) return { title: 'Page not found', robots: { index: false } }
+  return pageMetadata({
+    title: `MBBS in ${page.name}: Universities, Fees and Admission`,
+    description: `Study MBBS in ${page.name}: ${page.universities.length} medical universities for Indian students with yearly fees in rupees, duration, facilities and FMGL 2021 checks. Apply with free counselling.`,
+    path: `/country/${page.slug}`,
+  })
+}
+
+export default async function CountryPage({ params }: Props) {
+  const page = await load(params)
+  if (!page) notFound()
+  // The page is case-insensitive; its one address is the lowercase one.
+  if (page.raw !== page.slug) permanentRedirect(`/country/${encodeURIComponent(page.slug)}`)
+
+  const hero = (page.siteCountry && countryHeroes[page.siteCountry]) || genericHero(page.name)
+  const image = page.siteCountry
+    ? countryImage(page.siteCountry as CountrySlug)
+    : COUNTRY_IMAGE_FALLBACK
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Universities', path: '/universities' },
+            { name: `MBBS in ${page.name}`, path: `/country/${page.slug}` },
+          ]),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: `Medical universities in ${page.name}`,
+            itemListElement: page.universities.map((university, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: absoluteUrl(`/university-details/${university.id}`),
+              name: university.name,
+            })),
+          },
+        ]}
+      />
+      <section className="relative isolate overflow-hidden bg-slate-900 text-white">
+        <CatalogueImage
+          src={image}
+          alt=""
+          width={1600}
+          height={900}
+          priority
+          fallback={COUNTRY_IMAGE_FALLBACK}
+          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-20">
+          <Link
+            href="/universities"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Universities
+          </Link>
+          <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-white/90">{hero.description}</p>
+          {hero.benefits.length > 0 ? (
+            <ul className="mt-6 grid max-w-3xl gap-2 sm:grid-cols-2">
+              {hero.benefits.map((benefit) => (
+                <li key={benefit} className="flex items-center gap-2">
+                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-teal-300" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-6">
+          {page.fromFallback ? <CatalogueNotice /> : null}
+          {hero.caution ? (
+            <div
+              role="note"
+              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong>Before you apply:</strong> {hero.caution.text}{' '}
+                <span className="text-sm">(Checked {formatDate(hero.caution.asOf)}.)</span>
+              </p>
+            </div>
+          ) : null}
+          <h2 className="text-2xl font-bold">Universities in {page.name}</h2>
+          {page.universities.length > 0 ? (
+            <ScrollRow label={`Universities in ${page.name}`}>
+              {page.universities.map((university) => (
+                <li key={university.id}>
+                  <UniversityCard university={toCard(university)} applyHref="#apply" />
+                </li>
+              ))}
+            </ScrollRow>
+          ) : (
+            <p className="border-border text-muted-foreground rounded-2xl border border-dashed p-8 text-center">
+              No universities listed yet for {page.name}. Please check back soon!
+            </p>
+          )}
+        </div>
+
+        <aside
+          id="apply"
+          aria-labelledby="country-apply-heading"
+          className="lg:sticky lg:top-24 lg:self-start"
+        >
+          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
+            <h2 id="country-apply-heading" className="text-xl font-bold">
+              Apply for MBBS in {page.name}
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">
+              Free counselling; a counsellor replies within one working day.
+            </p>
+            <ApplicationForm id="country-application-form" countryName={page.name} />
+          </div>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,319 @@
+import { CalendarDays, Clock, GraduationCap, MapPin, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ApplicationForm } from '@/components/leads/application-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { BackLink } from '@/components/universities/back-link'
+import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { CatalogueNotice } from '@/components/universities/catalogue-notice'
+import { FmglPanel } from '@/components/universities/fmgl-panel'
+import { FeeSummary, TuitionChip } from '@/components/universities/tuition'
+import { Tabs } from '@/components/ui/tabs'
+import { applicationSteps, requiredDocuments } from '@/data/admission'
+import { getUniversity } from '@/lib/data/universities'
+import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
+import { lines, type University } from '@/lib/universities/model'
+
+// Rendered on first request from the database and cached; a staff edit invalidates it.
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ id: string }> }
+
+async function load(params: Props['params']) {
+  const { id } = await params
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN
+  const { university, fromFallback } = Number.isNaN(numeric)
+    ? { university: undefined, fromFallback: false }
+    : await getUniversity(numeric)
+  return { id, university, fromFallback }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { university } = await load(params)
+  if (!university) return { title: 'University Not Found', robots: { index: false } }
+  const fee = university.tuitionFee ? ` Tuition about ${tuitionText(university)} a year.` : ''
+  return pageMetadata({
+    title: `${university.name}, ${university.countryName}: MBBS Fees and FMGL Checklist`,
+    description: clip(`${university.description}${fee}`, 158),
+    path: `/university-details/${university.id}`,
+  })
+}
+
+function tuitionText(university: University): string {
+  const fee = university.tuitionFee!
+  return `${fee.currency === 'EUR' ? '€' : fee.currency === 'USD' ? '$' : `${fee.currency} `}${fee.amount.toLocaleString('en-IN')}`
+}
+
+function clip(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`
+}
+
+export default async function UniversityDetailsPage({ params }: Props) {
+  const { id, university, fromFallback } = await load(params)
+  if (!university) {
+    console.warn(`University not found: id ${JSON.stringify(id)}`)
+    notFound()
+  }
+
+  const facts = [
+    { icon: Clock, label: 'Duration', value: university.duration },
+    { icon: CalendarDays, label: 'Established', value: university.established },
+    { icon: Users, label: 'Students', value: university.students },
+  ].filter((fact) => fact.value)
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          universityJsonLd(university),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Universities', path: '/universities' },
+            { name: university.name, path: `/university-details/${university.id}` },
+          ]),
+        ]}
+      />
+      <section className="relative isolate overflow-hidden bg-slate-900 text-white">
+        <CatalogueImage
+          src={university.image}
+          alt={`Illustration of ${university.name}`}
+          width={960}
+          height={600}
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+          <BackLink className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 underline-offset-4 hover:underline" />
+          <p className="mt-6">
+            <span className="bg-primary rounded-full px-3 py-1 text-sm font-semibold">
+              {university.countryName}
+            </span>
+          </p>
+          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold sm:text-4xl">
+            {university.name}
+          </h1>
+          <p className="mt-3 flex items-center gap-1.5 text-white/90">
+            <MapPin aria-hidden="true" className="size-4" />
+            {[university.city, university.countryName].filter(Boolean).join(', ')}
+          </p>
+          {university.facilities.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Facilities">
+              {university.facilities.map((facility) => (
+                <li key={facility} className="rounded-full bg-white/15 px-3 py-1 text-sm">
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <TuitionChip
+              fee={university.tuitionFee}
+              range={university.tuitionRange}
+              className="[&>span:last-child]:text-white/80"
+            />
+            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="size-4" />
+                  <dt className="text-white/80">{label}:</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-10">
+          {fromFallback ? <CatalogueNotice /> : null}
+          <Tabs
+            label={`About ${university.name}`}
+            tabs={[
+              { id: 'overview', label: 'Overview', content: <Overview university={university} /> },
+              { id: 'programs', label: 'Programs', content: <Programs university={university} /> },
+              {
+                id: 'admission',
+                label: 'Admission',
+                content: <Admission university={university} />,
+              },
+            ]}
+          />
+          <FmglPanel checklist={university.fmgl} />
+          {university.faq.length > 0 ? (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className="text-xl font-bold">
+                Questions families ask
+              </h2>
+              <div className="border-border mt-4 divide-y rounded-2xl border bg-white">
+                {university.faq.map((item) => (
+                  <details key={item.question} className="group p-4">
+                    <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                    <p className="text-muted-foreground mt-2">{item.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
+            <h2 id="apply-heading" className="text-xl font-bold">
+              Apply for Admission
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">
+              To {university.name}. A counsellor replies within one working day.
+            </p>
+            <ApplicationForm
+              id="university-application-form"
+              countryName={university.countryName}
+              universityId={String(university.id)}
+            />
+          </div>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="text-muted-foreground list-disc space-y-1.5 pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Overview({ university }: { university: University }) {
+  return (
+    <div className="space-y-8">
+      <p className="text-lg leading-relaxed">{university.description}</p>
+      {university.features.length > 0 ? (
+        <Section title="Key features">
+          <Bullets items={university.features} />
+        </Section>
+      ) : null}
+      <Section title="Recognition and accreditation">
+        {university.recognition.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {university.recognition.map((item) => (
+              <li key={item} className="bg-muted rounded-full px-3 py-1 text-sm font-medium">
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-muted-foreground text-sm">
+          India&apos;s NMC does not approve foreign universities: what matters for practising in
+          India is the FMGL 2021 checklist below and passing the FMGE.
+        </p>
+      </Section>
+    </div>
+  )
+}
+
+function Programs({ university }: { university: University }) {
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="border-border rounded-xl border p-4">
+          <dt className="text-muted-foreground flex items-center gap-1.5 text-sm">
+            <GraduationCap aria-hidden="true" className="size-4" /> MBBS duration
+          </dt>
+          <dd className="mt-1 font-semibold">{university.duration ?? 'Ask a counsellor'}</dd>
+        </div>
+        <div className="border-border rounded-xl border p-4">
+          <dt className="text-muted-foreground text-sm">Medium of instruction</dt>
+          <dd className="mt-1 font-semibold">{university.language ?? 'Ask a counsellor'}</dd>
+        </div>
+      </dl>
+      <Section title="Annual fee">
+        <FeeSummary
+          fee={university.tuitionFee}
+          range={university.tuitionRange}
+          duration={university.duration}
+          checkedOn={university.feesCheckedOn}
+        />
+      </Section>
+      {lines(university.additionalExpenses).length > 0 ? (
+        <Section title="Other yearly costs (approximate)">
+          <Bullets items={lines(university.additionalExpenses)} />
+        </Section>
+      ) : null}
+      {university.features.length > 0 ? (
+        <Section title="Highlights">
+          <Bullets items={university.features} />
+        </Section>
+      ) : null}
+      {university.coursesOffered.length > 0 ? (
+        <Section title="Other courses">
+          <Bullets items={university.coursesOffered} />
+        </Section>
+      ) : null}
+    </div>
+  )
+}
+
+function Admission({ university }: { university: University }) {
+  const eligibility = lines(university.eligibility)
+  const intakeMonths = university.intake.join(', ')
+  return (
+    <div className="space-y-8">
+      {eligibility.length > 0 ? (
+        <Section title="Eligibility">
+          <Bullets items={eligibility} />
+        </Section>
+      ) : null}
+      <Section title="Documents">
+        <Bullets items={requiredDocuments} />
+      </Section>
+      <Section title="How to apply">
+        <ol className="space-y-3">
+          {applicationSteps.map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span className="bg-primary flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold">{step.title}</span>
+                <span className="text-muted-foreground block text-sm">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        {lines(university.admissionProcess).length > 0 ? (
+          <details className="border-border rounded-xl border p-4">
+            <summary className="cursor-pointer font-semibold">
+              The university&apos;s own admission steps
+            </summary>
+            <Bullets items={lines(university.admissionProcess)} />
+          </details>
+        ) : null}
+      </Section>
+      {intakeMonths || university.intakes ? (
+        <Section title="Intake periods">
+          {intakeMonths ? <p className="font-semibold">{intakeMonths}</p> : null}
+          {university.intakes ? (
+            <p className="text-muted-foreground">{university.intakes}</p>
+          ) : null}
+        </Section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,230 @@
+import { ArrowRight, CalendarDays, CheckCircle2, MapPin, Users } from 'lucide-react'
+import Link from 'next/link'
+
+import { HeroCarousel } from '@/components/site/hero-carousel'
+import { PartnerList } from '@/components/site/partner-list'
+import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { TuitionChip } from '@/components/universities/tuition'
+import { FacilityBadges } from '@/components/universities/university-card'
+import { buttonVariants } from '@/components/ui/button'
+import { countries } from '@/data/countries'
+import { galleryItems } from '@/data/gallery'
+import { beforeYouChoose, carouselUniversityIds, whyMbbsAbroad } from '@/data/home'
+import type { University } from '@/lib/universities/model'
+
+/** The home page's sections that show the catalogue (spec 000 "Home"). */
+
+export function UniversityCarousel({ universities }: { universities: readonly University[] }) {
+  const slides = carouselUniversityIds.flatMap((id) => {
+    const university = universities.find((u) => u.id === id)
+    return university ? [university] : []
+  })
+  if (slides.length === 0) return null
+  return (
+    <HeroCarousel
+      slides={slides.map((university, index) => ({
+        id: university.id,
+        label: university.name,
+        content: (
+          <article className="border-border overflow-hidden rounded-2xl border bg-white shadow-sm">
+            <CatalogueImage
+              src={university.image}
+              alt={`Illustration of ${university.name}`}
+              width={960}
+              height={600}
+              priority={index === 0}
+              className="aspect-[8/5] w-full object-cover"
+            />
+            <div className="p-5">
+              <p className="text-primary text-sm font-semibold">{university.countryName}</p>
+              <h2 className="mt-1 text-xl font-bold">{university.name}</h2>
+              <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {university.students ? (
+                  <span className="flex items-center gap-1">
+                    <Users aria-hidden="true" className="size-4" /> {university.students} students
+                  </span>
+                ) : null}
+                {university.established ? (
+                  <span className="flex items-center gap-1">
+                    <CalendarDays aria-hidden="true" className="size-4" /> Established{' '}
+                    {university.established}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-muted-foreground mt-3 line-clamp-2 text-sm">
+                {university.description}
+              </p>
+              <Link
+                href={`/university-details/${university.id}`}
+                className="text-primary mt-3 inline-flex items-center gap-1 font-semibold hover:underline"
+              >
+                View university <ArrowRight aria-hidden="true" className="size-4" />
+                <span className="sr-only">: {university.name}</span>
+              </Link>
+            </div>
+          </article>
+        ),
+      }))}
+    />
+  )
+}
+
+export function WhyMbbsAbroad() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight">
+          Why Choose MBBS Abroad
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {whyMbbsAbroad.map((item) => (
+            <li key={item.title} className="border-border rounded-2xl border p-5">
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="text-muted-foreground mt-2">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-2xl bg-teal-50 p-6">
+          <h3 className="text-lg font-bold">
+            Before you choose a university, check that you have:
+          </h3>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {beforeYouChoose.map((item) => (
+              <li key={item} className="flex gap-2">
+                <CheckCircle2 aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function PartnerUniversities({ universities }: { universities: readonly University[] }) {
+  const chips = countries
+    .map((country) => ({
+      slug: country.slug,
+      name: country.name,
+      count: universities.filter((u) => u.country === country.slug).length,
+    }))
+    .filter((chip) => chip.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+  return (
+    <section aria-labelledby="partners-heading" className="bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
+            Our partner universities
+          </h2>
+          <Link href="/universities" className={buttonVariants({ variant: 'outline' })}>
+            Compare all universities
+          </Link>
+        </div>
+        <div className="mt-6">
+          <PartnerList
+            countries={chips}
+            items={universities.map((university) => ({
+              id: university.id,
+              country: university.country,
+              content: (
+                <Link
+                  href={`/university-details/${university.id}`}
+                  className="border-border hover:border-primary flex h-full flex-col gap-1 rounded-xl border bg-white p-4"
+                >
+                  <span className="font-semibold">{university.name}</span>
+                  <span className="text-muted-foreground flex items-center gap-1 text-sm">
+                    <MapPin aria-hidden="true" className="size-3.5" />
+                    {university.city}, {university.countryName}
+                  </span>
+                  <TuitionChip
+                    fee={university.tuitionFee}
+                    range={university.tuitionRange}
+                    className="mt-1"
+                  />
+                </Link>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function FeaturedUniversity({ university }: { university: University | undefined }) {
+  if (!university) return null
+  return (
+    <section aria-labelledby="featured-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <CatalogueImage
+          src={university.image}
+          alt={`Illustration of ${university.name}`}
+          width={960}
+          height={600}
+          className="aspect-[8/5] w-full rounded-2xl object-cover"
+        />
+        <div>
+          <p className="text-accent text-sm font-semibold tracking-wide uppercase">
+            Featured university
+          </p>
+          <h2 id="featured-heading" className="mt-2 text-3xl font-extrabold tracking-tight">
+            {university.name}
+          </h2>
+          <p className="text-muted-foreground mt-2 flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {university.city}, {university.countryName}
+          </p>
+          <p className="mt-4 text-lg">{university.description}</p>
+          <div className="mt-4 space-y-3">
+            <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+            <FacilityBadges facilities={university.facilities} limit={4} />
+          </div>
+          <Link
+            href={`/university-details/${university.id}`}
+            className={buttonVariants({ className: 'mt-6' })}
+          >
+            Fees, FMGL checklist and admission <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The first 6 of the gallery (spec 000 section 9). */
+export const GALLERY_TEASER_ITEMS = 6
+
+export function GalleryTeaser() {
+  return (
+    <section aria-labelledby="gallery-heading" className="bg-muted/60">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="gallery-heading" className="text-3xl font-extrabold tracking-tight">
+            Student life
+          </h2>
+          <Link href="/gallery" prefetch={false} className={buttonVariants({ variant: 'outline' })}>
+            View the gallery
+          </Link>
+        </div>
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {galleryItems.slice(0, GALLERY_TEASER_ITEMS).map((item) => (
+            <li key={item.id}>
+              <figure>
+                <CatalogueImage
+                  src={item.thumbnail}
+                  alt={item.alt}
+                  width={480}
+                  height={320}
+                  className="aspect-[3/2] w-full rounded-xl object-cover"
+                />
+                <figcaption className="mt-2 text-sm font-medium">{item.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+
+import { cn } from '@/lib/utils'
+
+type CountryChip = { slug: string; name: string; count: number }
+
+/**
+ * The home page's partner universities, filterable by country: All Countries plus a chip
+ * per country with its count, most universities first; a select on small screens. The
+ * items are rendered on the server; this only chooses which to show.
+ */
+export function PartnerList({
+  countries,
+  items,
+}: {
+  countries: readonly CountryChip[]
+  items: readonly { id: number; country: string; content: ReactNode }[]
+}) {
+  const [country, setCountry] = useState('all')
+  const selectId = useId()
+  const visible = country === 'all' ? items : items.filter((item) => item.country === country)
+  const chips = [{ slug: 'all', name: 'All Countries', count: items.length }, ...countries]
+
+  return (
+    <div>
+      <div className="md:hidden">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Show universities in
+        </label>
+        <select
+          id={selectId}
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+          className="border-border mt-1 h-11 w-full rounded-md border bg-white px-3 text-base"
+        >
+          {chips.map((chip) => (
+            <option key={chip.slug} value={chip.slug}>
+              {chip.name} ({chip.count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label="Filter by country" className="hidden flex-wrap gap-2 md:flex">
+        {chips.map((chip) => (
+          <button
+            key={chip.slug}
+            type="button"
+            aria-pressed={country === chip.slug}
+            onClick={() => setCountry(chip.slug)}
+            className={cn(
+              'min-h-10 rounded-full border px-4 text-sm font-medium transition-colors',
+              country === chip.slug
+                ? 'bg-primary border-primary text-white'
+                : 'border-border hover:border-primary bg-white',
+            )}
+          >
+            {chip.name} <span className="opacity-80">({chip.count})</span>
+          </button>
+        ))}
+      </div>
+      {visible.length > 0 ? (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((item) => (
+            <li key={item.id}>{item.content}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground mt-6">
+          No universities found for the selected country.
+        </p>
+      )}
+    </div>
+  )
+}

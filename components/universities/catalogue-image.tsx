@@ -1,0 +1,45 @@
+import { UNIVERSITY_IMAGE_FALLBACK } from '@/lib/universities/model'
+
+/**
+ * A catalogue image: the optimised WebP files in public/images, with their size known so
+ * nothing shifts, lazy unless above the fold, and swapped for a local fallback when it fails
+ * (the inline handler in app/layout.tsx reads data-fallback, so no React code ships for it).
+ */
+export function CatalogueImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback = UNIVERSITY_IMAGE_FALLBACK,
+  sizes,
+  className,
+}: {
+  src: string
+  alt: string
+  width: number
+  height: number
+  priority?: boolean
+  fallback?: string
+  sizes?: string
+  className?: string
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- pre-optimised local WebP, see above
+    <img
+      src={src || fallback}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      data-fallback={fallback}
+      className={className}
+    />
+  )
+}
+
+/** Runs before any image loads: a failed catalogue image shows its data-fallback instead. */
+export const imageFallbackScript = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.getAttribute('src')!==t.dataset.fallback){t.removeAttribute('srcset');t.src=t.dataset.fallback}},true)`

@@ -1,0 +1,21 @@
+'use client'
+
+import { ArrowLeft } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+
+import { Button } from '@/components/ui/button'
+
+/** Back in history when there is a page to go back to, else to the listing. */
+export function GoBackButton() {
+  const router = useRouter()
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => (window.history.length > 1 ? router.back() : router.push('/universities'))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Go Back
+    </Button>
+  )
+}

@@ -1,0 +1,109 @@
+import { MapPin, Star } from 'lucide-react'
+import Link from 'next/link'
+
+import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { TuitionChip } from '@/components/universities/tuition'
+import { buttonVariants } from '@/components/ui/button'
+import type { UniversityCard as Card } from '@/lib/universities/model'
+
+/** Cards show at most 3 feature badges (spec 001 section 9.1). */
+export const CARD_BADGES = 3
+
+export function FacilityBadges({
+  facilities,
+  limit = CARD_BADGES,
+}: {
+  facilities: readonly string[]
+  limit?: number
+}) {
+  if (facilities.length === 0) return null
+  const hidden = facilities.length - limit
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Facilities">
+      {facilities.slice(0, limit).map((facility) => (
+        <li key={facility} className="bg-muted rounded-full px-2.5 py-0.5 text-xs font-medium">
+          {facility}
+        </li>
+      ))}
+      {hidden > 0 ? (
+        <li className="text-muted-foreground px-1 py-0.5 text-xs font-medium">+{hidden} more</li>
+      ) : null}
+    </ul>
+  )
+}
+
+/**
+ * A university in the listing. The same markup serves the grid and the list view: the list
+ * around it carries data-view, and the card lays itself out from that.
+ */
+export function UniversityCard({
+  university,
+  priority = false,
+  headingLevel = 3,
+  applyHref = '/#application',
+}: {
+  university: Card
+  priority?: boolean
+  headingLevel?: 2 | 3
+  /** The listing applies through the home page's form; a page with its own form links to it. */
+  applyHref?: string
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const href = `/university-details/${university.id}`
+  return (
+    <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md sm:group-data-[view=list]/results:flex-row">
+      <div className="relative aspect-[8/5] shrink-0 sm:group-data-[view=list]/results:aspect-auto sm:group-data-[view=list]/results:w-72">
+        <CatalogueImage
+          src={university.image}
+          alt={`Illustration of ${university.name}`}
+          width={960}
+          height={600}
+          priority={priority}
+          className="size-full object-cover"
+        />
+        <span className="text-primary absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold shadow-sm">
+          {university.countryName}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <Heading className="text-lg leading-snug font-bold">
+            <Link href={href} className="hover:text-primary">
+              {university.name}
+            </Link>
+          </Heading>
+          <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {[university.city, university.countryName].filter(Boolean).join(', ')}
+          </p>
+        </div>
+        <p className="flex items-center gap-3 text-sm">
+          <span className="flex items-center gap-1 font-semibold">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            {university.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+          <span className="text-muted-foreground">{university.category}</span>
+        </p>
+        <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+        <FacilityBadges facilities={university.facilities} />
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link
+            href={href}
+            className={buttonVariants({ size: 'sm' })}
+            aria-label={`View details of ${university.name}`}
+          >
+            View Details
+          </Link>
+          <Link
+            href={applyHref}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            aria-label={`Apply to ${university.name}`}
+          >
+            Apply
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

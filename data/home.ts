@@ -1,0 +1,40 @@
+/** Content of the home page's "Why Choose MBBS Abroad" section (spec 000 "Home"). */
+
+export const whyMbbsAbroad = [
+  {
+    title: 'Lower total cost',
+    text: 'Tuition abroad is often ₹20-35 lakhs for the whole course, against far more at many private colleges in India.',
+  },
+  {
+    title: 'Admission on your NEET result',
+    text: 'Qualify in NEET-UG and you can apply; most universities set no separate entrance exam, and some hold a short test.',
+  },
+  {
+    title: 'Teaching in English',
+    text: 'Programmes for foreign students are taught in English; in some countries you also learn the local language for patients.',
+  },
+  {
+    title: 'Hospital experience',
+    text: 'Clinical years in university and city hospitals, with a wide range of cases.',
+  },
+  {
+    title: 'A route back to India',
+    text: 'Graduates of a course that meets the FMGL 2021 rules can sit the FMGE to practise in India.',
+  },
+  {
+    title: 'International exposure',
+    text: 'Classmates from many countries, and a degree listed in the World Directory of Medical Schools.',
+  },
+] as const
+
+export const beforeYouChoose = [
+  'NEET-UG qualified (the result is valid for 3 years)',
+  '50% in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
+  'A course of at least 54 months with a 12-month internship at the same university',
+  'Taught in English throughout, at one university',
+  'A licence to practise in that country on the same terms as its citizens',
+  'Fees checked in writing, with the rupee total for the whole course',
+] as const
+
+/** The 4 slides of the home carousel (spec 000 section 9), by university id. */
+export const carouselUniversityIds = [13, 4, 36, 45] as const

@@ -1,0 +1,82 @@
+import { countries } from '@/data/countries'
+import { galleryItems } from '@/data/gallery'
+import { builtInUniversities } from '@/data/universities'
+import { carouselUniversityIds } from '@/data/home'
+
+import { expect, test } from './fixtures'
+
+const nameOf = (id: number) => builtInUniversities.find((u) => u.id === id)!.name
+
+test.describe('the home page', () => {
+  test('the carousel shows 4 partner universities with pause, previous and next', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Partner universities' })
+    const current = carousel.locator('[aria-roledescription="slide"]:visible')
+    await expect(current).toHaveAttribute(
+      'aria-label',
+      `1 of 4: ${nameOf(carouselUniversityIds[0])}`,
+    )
+    // With reduced motion asked for, nothing turns by itself.
+    await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible()
+    await page.waitForTimeout(6_500)
+    await expect(current).toHaveAttribute('aria-label', /^1 of 4/)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(current).toHaveAttribute(
+      'aria-label',
+      `2 of 4: ${nameOf(carouselUniversityIds[1])}`,
+    )
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(current).toHaveAttribute(
+      'aria-label',
+      `4 of 4: ${nameOf(carouselUniversityIds[3])}`,
+    )
+    await current.getByRole('link', { name: /View university/ }).click()
+    await expect(page).toHaveURL(`/university-details/${carouselUniversityIds[3]}`)
+  })
+
+  test('partners filter by country chips, sorted by count', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('section[aria-labelledby="partners-heading"]')
+    const chips = section.getByRole('group', { name: 'Filter by country' }).getByRole('button')
+    const counts = countries
+      .map((c) => ({
+        name: c.name,
+        count: builtInUniversities.filter((u) => u.country === c.slug).length,
+      }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    await expect(chips).toHaveText([
+      `All Countries (${builtInUniversities.length})`,
+      ...counts.map((c) => `${c.name} (${c.count})`),
+    ])
+    await section.getByRole('button', { name: /^Belarus/ }).click()
+    await expect(section.getByRole('button', { name: /^Belarus/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(section.locator('ul > li')).toHaveCount(3)
+    await expect(section.locator('ul > li').first()).toContainText(nameOf(45))
+  })
+
+  test('features university 13 and teases the first 6 gallery items', async ({ page }) => {
+    await page.goto('/')
+    const featured = page.locator('section[aria-labelledby="featured-heading"]')
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText(nameOf(13))
+    await expect(featured.getByRole('link')).toHaveAttribute('href', '/university-details/13')
+    const gallery = page.locator('section[aria-labelledby="gallery-heading"] figcaption')
+    await expect(gallery).toHaveText(galleryItems.slice(0, 6).map((item) => item.title))
+  })
+
+  test('a broken catalogue image shows the local fallback', async ({ page }) => {
+    await page.route('**/images/universities/13.webp', (route) => route.abort())
+    await page.goto('/university-details/13')
+    const hero = page.locator('section img').first()
+    await expect(hero).toHaveAttribute('src', '/images/universities/fallback.webp')
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+})
