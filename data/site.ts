@@ -1,4 +1,5 @@
 import { brand } from '@/data/brand'
+import { exchangeRates, type ExchangeRate } from '@/data/exchange-rates'
 import { publicEnv } from '@/lib/public-env'
 
 /**
@@ -10,7 +11,6 @@ import { publicEnv } from '@/lib/public-env'
 type Branch = { city: string; state: string }
 type SocialLink = { name: 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn'; href: string }
 type Claim = { value: string; label: string }
-type ExchangeRate = { currency: 'USD' | 'EUR' | 'GBP'; symbol: string; inr: number }
 
 type SiteSettings = {
   name: string
@@ -80,15 +80,7 @@ export const site = {
   // Spec 000 says "Admissions for 2025 open"; as of November 2026 the next intake is 2027.
   admissionsOpenFor: '2027',
   seatBookingInr: 10_000,
-  exchangeRates: {
-    asOf: '2025-11-21',
-    source: 'Reserve Bank of India reference rates (approximate)',
-    rates: [
-      { currency: 'USD', symbol: '$', inr: 88.7 },
-      { currency: 'EUR', symbol: '€', inr: 102.3 },
-      { currency: 'GBP', symbol: '£', inr: 116.2 },
-    ],
-  },
+  exchangeRates,
 } as const satisfies SiteSettings
 
 export function telHref(number: string): string {

@@ -109,10 +109,18 @@ export function SiteFooter() {
   )
 }
 
+/**
+ * Not prefetched: two dozen links at the foot of every page would fetch every route on a
+ * phone's data plan as soon as the footer scrolled into view.
+ */
 function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link href={href} className="inline-block py-1.5 hover:text-white hover:underline">
+      <Link
+        href={href}
+        prefetch={false}
+        className="inline-block py-1.5 hover:text-white hover:underline"
+      >
         {children}
       </Link>
     </li>

@@ -1,4 +1,5 @@
 import { SiteFooter } from '@/components/site/site-footer'
+import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
 import { LeadTracker } from '@/components/leads/lead-tracker'
@@ -18,7 +19,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="pt-header min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
       <WhatsAppButton />
       <DeferredToaster />
       <LeadTracker />

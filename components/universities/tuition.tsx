@@ -1,4 +1,4 @@
-import { site } from '@/data/site'
+import { exchangeRates } from '@/data/exchange-rates'
 import { feeInRupees, formatMoney, formatRupees } from '@/lib/universities/money'
 import { cn } from '@/lib/utils'
 
@@ -70,7 +70,7 @@ export function FeeSummary({
     )
   }
   const rupees = fee.currency === 'INR' ? undefined : feeInRupees(fee, duration)
-  const rate = site.exchangeRates.rates.find((item) => item.currency === fee.currency)
+  const rate = exchangeRates.rates.find((item) => item.currency === fee.currency)
   return (
     <div className="space-y-3">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -97,7 +97,7 @@ export function FeeSummary({
         Fees are approximate and change every year; hostel, food, insurance and travel are extra.
         {checkedOn ? ` Fees last checked ${formatDate(checkedOn)}.` : ''}
         {rate
-          ? ` Rupee figures at ${rate.symbol}1 = ₹${rate.inr} (${site.exchangeRates.source}, ${formatDate(site.exchangeRates.asOf)}).`
+          ? ` Rupee figures at ${rate.symbol}1 = ₹${rate.inr} (${exchangeRates.source}, ${formatDate(exchangeRates.asOf)}).`
           : ''}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { site } from '@/data/site'
+import { exchangeRates } from '@/data/exchange-rates'
 
 /** Currencies a fee or a budget can be given in; INR is the rupee itself. */
 export type CurrencyCode = 'USD' | 'EUR' | 'GBP' | 'INR'
@@ -12,7 +12,7 @@ export function currencySymbol(code: string): string {
 /** Rupees for one unit of the currency, from the dated rates in data/site.ts. */
 export function rupeesPerUnit(code: string): number | undefined {
   if (code === 'INR') return 1
-  return site.exchangeRates.rates.find((rate) => rate.currency === code)?.inr
+  return exchangeRates.rates.find((rate) => rate.currency === code)?.inr
 }
 
 /** An amount in another currency at the dated rates, or undefined for an unknown currency. */

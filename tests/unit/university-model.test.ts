@@ -9,9 +9,9 @@ import {
   formatMoney,
   formatRupees,
 } from '@/lib/universities/money'
-import { site } from '@/data/site'
+import { exchangeRates } from '@/data/exchange-rates'
 
-const usd = site.exchangeRates.rates.find((rate) => rate.currency === 'USD')!.inr
+const usd = exchangeRates.rates.find((rate) => rate.currency === 'USD')!.inr
 
 describe('money', () => {
   it('converts at the dated rates of data/site.ts', () => {

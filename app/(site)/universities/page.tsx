@@ -1,4 +1,5 @@
 import { BookOpen, Calculator, Download } from 'lucide-react'
+import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -116,7 +117,9 @@ export default async function UniversitiesPage({
           cards={Object.fromEntries(
             cards.map((card, index) => [
               card.id,
-              <UniversityCard key={card.id} university={card} priority={index < 2} />,
+              <HydrationBoundary key={card.id}>
+                <UniversityCard university={card} priority={index < 2} />
+              </HydrationBoundary>,
             ]),
           )}
           countryOptions={countryOptions}

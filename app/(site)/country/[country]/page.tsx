@@ -1,4 +1,5 @@
 import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react'
+import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -141,7 +142,9 @@ export default async function CountryPage({ params }: Props) {
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.map((university) => (
                 <li key={university.id}>
-                  <UniversityCard university={toCard(university)} applyHref="#apply" />
+                  <HydrationBoundary>
+                    <UniversityCard university={toCard(university)} applyHref="#apply" />
+                  </HydrationBoundary>
                 </li>
               ))}
             </ScrollRow>

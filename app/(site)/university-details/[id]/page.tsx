@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, GraduationCap, MapPin, Users } from 'lucide-react'
+import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -143,7 +144,9 @@ export default async function UniversityDetailsPage({ params }: Props) {
               },
             ]}
           />
-          <FmglPanel checklist={university.fmgl} />
+          <HydrationBoundary>
+            <FmglPanel checklist={university.fmgl} />
+          </HydrationBoundary>
           {university.faq.length > 0 ? (
             <section aria-labelledby="faq-heading">
               <h2 id="faq-heading" className="text-xl font-bold">
