@@ -4,6 +4,7 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { UniversityCard } from '@/components/universities/university-card'
 import { facilityOptions } from '@/data/universities/types'
 import {
   BUDGET_MAX,
@@ -16,34 +17,39 @@ import {
   parseFilters,
   serializeFilters,
   withBudget,
-  type Filterable,
   type FilterState,
 } from '@/lib/universities/filters'
+import type { UniversityCard as UniversityCardModel } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
 
 type Option = { value: string; label: string; count?: number }
 
 /**
+ * Cards drawn at first: on a phone only the first two are on screen, and every card more
+ * is markup to parse and hydrate before the page answers a tap.
+ */
+const PAGE_SIZE = 12
+
+/**
  * The listing's search, filters and views. Every change is written to the URL: a change
  * pushes a history entry (a search replaces it while typing), so links can be shared and
- * the back button steps through the changes; nothing reloads. The cards are rendered on the server
- * and passed in; this component only chooses which to show.
+ * the back button steps through the changes; nothing reloads. The first paint is rendered on the
+ * server from the request's URL.
  */
 export function UniversityBrowser({
   initial,
-  items,
   cards,
   countryOptions,
   categoryOptions,
 }: {
   /** The state the request's URL describes, parsed on the server. */
   initial: FilterState
-  items: Filterable[]
-  cards: Record<string, ReactNode>
+  cards: UniversityCardModel[]
   countryOptions: Option[]
   categoryOptions: Option[]
 }) {
   const [state, setState] = useState(initial)
+  const [shown, setShown] = useState(PAGE_SIZE)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const panelId = useId()
 
@@ -56,6 +62,7 @@ export function UniversityBrowser({
 
   const apply = (next: FilterState, mode: 'push' | 'replace' = 'push') => {
     setState(next)
+    setShown(PAGE_SIZE)
     const url = `${window.location.pathname}${serializeFilters(next)}`
     if (mode === 'push') window.history.pushState(null, '', url)
     else window.history.replaceState(null, '', url)
@@ -68,7 +75,7 @@ export function UniversityBrowser({
     })
   }
 
-  const visible = filterUniversities(items, state)
+  const visible = filterUniversities(cards, state)
   const active = hasActiveFilters(state)
 
   return (
@@ -168,11 +175,21 @@ export function UniversityBrowser({
             data-view={state.view}
             className="group/results mt-4 grid gap-6 data-[view=grid]:sm:grid-cols-2 data-[view=grid]:xl:grid-cols-3"
           >
-            {visible.map((item) => (
-              <li key={item.id}>{cards[item.id]}</li>
+            {visible.slice(0, shown).map((card, index) => (
+              <li key={card.id}>
+                <UniversityCard university={card} priority={index < 2} />
+              </li>
             ))}
           </ul>
-        ) : (
+        ) : null}
+        {visible.length > shown ? (
+          <div className="mt-8 text-center">
+            <Button type="button" variant="outline" onClick={() => setShown(visible.length)}>
+              Show all {visible.length} universities
+            </Button>
+          </div>
+        ) : null}
+        {visible.length === 0 ? (
           <div className="border-border mt-4 rounded-2xl border border-dashed p-10 text-center">
             <p className="text-lg font-semibold">No universities found</p>
             <p className="text-muted-foreground mt-1">
@@ -186,7 +203,7 @@ export function UniversityBrowser({
               Clear All Filters
             </Button>
           </div>
-        )}
+        ) : null}
       </div>
     </div>
   )

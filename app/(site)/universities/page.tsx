@@ -1,12 +1,10 @@
 import { BookOpen, Calculator, Download } from 'lucide-react'
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { UniversityBrowser } from '@/components/universities/university-browser'
-import { UniversityCard } from '@/components/universities/university-card'
 import { countries } from '@/data/countries'
 import { getCatalogue } from '@/lib/data/universities'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
@@ -102,26 +100,7 @@ export default async function UniversitiesPage({
         {fromFallback ? <CatalogueNotice /> : null}
         <UniversityBrowser
           initial={filters}
-          items={cards.map(
-            ({ id, name, city, country, countryName, category, tuitionFee, facilities }) => ({
-              id,
-              name,
-              city,
-              country,
-              countryName,
-              category,
-              tuitionFee,
-              facilities,
-            }),
-          )}
-          cards={Object.fromEntries(
-            cards.map((card, index) => [
-              card.id,
-              <HydrationBoundary key={card.id}>
-                <UniversityCard university={card} priority={index < 2} />
-              </HydrationBoundary>,
-            ]),
-          )}
+          cards={cards}
           countryOptions={countryOptions}
           categoryOptions={categoryOptions}
         />
