@@ -177,7 +177,7 @@ export function UniversityBrowser({
           >
             {visible.slice(0, shown).map((card, index) => (
               <li key={card.id}>
-                <UniversityCard university={card} priority={index < 2} />
+                <UniversityCard university={card} priority={index === 0} />
               </li>
             ))}
           </ul>
