@@ -133,3 +133,22 @@ export function universityJsonLd(university: {
     ...(university.website ? { sameAs: [university.website] } : {}),
   }
 }
+
+/** A list of university pages, as on the listing and the country pages. */
+export function universityListJsonLd(
+  name: string,
+  universities: readonly { id: number; name: string }[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: universities.length,
+    itemListElement: universities.map((university, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(`/university-details/${university.id}`),
+      name: university.name,
+    })),
+  }
+}

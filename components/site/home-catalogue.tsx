@@ -7,10 +7,9 @@ import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
-import { countries } from '@/data/countries'
 import { galleryItems } from '@/data/gallery'
 import { beforeYouChoose, carouselUniversityIds, whyMbbsAbroad } from '@/data/home'
-import type { University } from '@/lib/universities/model'
+import { countriesWithCounts, type University } from '@/lib/universities/model'
 
 /** The home page's sections that show the catalogue (spec 000 "Home"). */
 
@@ -103,14 +102,9 @@ export function WhyMbbsAbroad() {
 }
 
 export function PartnerUniversities({ universities }: { universities: readonly University[] }) {
-  const chips = countries
-    .map((country) => ({
-      slug: country.slug,
-      name: country.name,
-      count: universities.filter((u) => u.country === country.slug).length,
-    }))
-    .filter((chip) => chip.count > 0)
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+  const chips = countriesWithCounts(universities).sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+  )
   return (
     <section aria-labelledby="partners-heading" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -56,7 +56,7 @@ export function PartnerList({
                 : 'border-border hover:border-primary bg-white',
             )}
           >
-            {chip.name} <span className="opacity-80">({chip.count})</span>
+            {chip.name} ({chip.count})
           </button>
         ))}
       </div>

@@ -105,6 +105,11 @@ function NavLink({
   )
 }
 
+/** The destination link of the country the route shows (/mbbs-in-x or /country/x). */
+function isCountryLink(pathname: string, link: { href: string; label: string }): boolean {
+  return pathname === link.href || countryOfPath(pathname) === link.label
+}
+
 /** Closes a panel when the route changes (state adjusted during render, not in an effect). */
 function useCloseOnNavigation(pathname: string, setOpen: (open: boolean) => void) {
   const [lastPathname, setLastPathname] = useState(pathname)
@@ -190,10 +195,10 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
                       <Link
                         href={link.href}
                         onClick={() => setOpen(false)}
-                        aria-current={pathname === link.href ? 'page' : undefined}
+                        aria-current={isCountryLink(pathname, link) ? 'page' : undefined}
                         className={cn(
                           'hover:bg-muted block rounded-md px-2 py-1.5 text-sm',
-                          pathname === link.href && 'text-primary font-semibold',
+                          isCountryLink(pathname, link) && 'text-primary font-semibold',
                         )}
                       >
                         MBBS in {link.label}
@@ -234,19 +239,24 @@ function MobileMenu({
 
   const close = () => setOpen(false)
 
-  const mobileLink = (href: string, label: string) => (
-    <Link
-      href={href}
-      onClick={close}
-      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
-      className={cn(
-        'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
-        isActivePath(pathname, href) && 'bg-primary-soft/60 text-primary',
-      )}
-    >
-      {label}
-    </Link>
-  )
+  const mobileLink = (href: string, label: string, country?: string) => {
+    const active =
+      isActivePath(pathname, href) ||
+      (country !== undefined && isCountryLink(pathname, { href, label: country }))
+    return (
+      <Link
+        href={href}
+        onClick={close}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
+          active && 'bg-primary-soft/60 text-primary',
+        )}
+      >
+        {label}
+      </Link>
+    )
+  }
 
   return (
     <div className="md:hidden">
@@ -324,7 +334,7 @@ function MobileMenu({
                         <ul>
                           {group.links.map((link) => (
                             <li key={link.href}>
-                              {mobileLink(link.href, `MBBS in ${link.label}`)}
+                              {mobileLink(link.href, `MBBS in ${link.label}`, link.label)}
                             </li>
                           ))}
                         </ul>

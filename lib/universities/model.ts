@@ -1,4 +1,4 @@
-import { findCountry } from '@/data/countries'
+import { countries, findCountry } from '@/data/countries'
 import type { CatalogueUniversity, FaqEntry, FmglChecklist } from '@/data/universities/types'
 import { parseFaq } from '@/lib/universities/faq'
 
@@ -206,4 +206,17 @@ export function lines(text: string | null | undefined): string[] {
     .split('\n')
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
     .filter(Boolean)
+}
+
+/** Each of the site's countries that has universities in the list, with how many. */
+export function countriesWithCounts(
+  universities: readonly { country: string }[],
+): { slug: string; name: string; count: number }[] {
+  return countries
+    .map((country) => ({
+      slug: country.slug as string,
+      name: country.name as string,
+      count: universities.filter((university) => university.country === country.slug).length,
+    }))
+    .filter((country) => country.count > 0)
 }

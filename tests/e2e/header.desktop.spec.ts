@@ -87,7 +87,7 @@ test.describe('header at 1280 px', () => {
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'All Universities' })).toBeFocused()
+    await expect(page.getByRole('link', { name: 'All Universities', exact: true })).toBeFocused()
     // Tabbing out of the panel closes it.
     for (let i = 0; i < 13; i += 1) await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Apply Now', exact: true }).first()).toBeFocused()

@@ -150,7 +150,14 @@ test.describe('public shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  for (const path of ['/', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/no-such-page',
+    '/universities?country=russia',
+    '/university-details/13',
+    '/university-details/999',
+    '/country/philippines',
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       await page.waitForTimeout(2000) // let the chat button appear, so it is checked too

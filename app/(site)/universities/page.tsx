@@ -5,11 +5,10 @@ import Link from 'next/link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { UniversityBrowser } from '@/components/universities/university-browser'
-import { countries } from '@/data/countries'
 import { getCatalogue } from '@/lib/data/universities'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import { parseFilters } from '@/lib/universities/filters'
-import { toCard } from '@/lib/universities/model'
+import { countriesWithCounts, toCard } from '@/lib/universities/model'
 
 // Filtered URLs all declare /universities canonical: one page for search engines.
 export const metadata: Metadata = pageMetadata({
@@ -51,13 +50,11 @@ export default async function UniversitiesPage({
   const { universities, fromFallback } = await getCatalogue()
   const cards = universities.map(toCard)
 
-  const countryOptions = countries
-    .map((country) => ({
-      value: country.slug,
-      label: country.name,
-      count: universities.filter((u) => u.country === country.slug).length,
-    }))
-    .filter((option) => option.count > 0)
+  const countryOptions = countriesWithCounts(universities).map(({ slug, name, count }) => ({
+    value: slug,
+    label: name,
+    count,
+  }))
   const categoryOptions = [...new Set(universities.map((u) => u.category))]
     .sort()
     .map((category) => ({ value: category, label: category }))
@@ -70,18 +67,7 @@ export default async function UniversitiesPage({
             { name: 'Home', path: '/' },
             { name: 'Universities', path: '/universities' },
           ]),
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name: 'Medical universities abroad for Indian students',
-            numberOfItems: universities.length,
-            itemListElement: universities.map((university, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: absoluteUrl(`/university-details/${university.id}`),
-              name: university.name,
-            })),
-          },
+          universityListJsonLd('Medical universities abroad for Indian students', universities),
         ]}
       />
       <section className="bg-teal-50">

@@ -15,7 +15,7 @@ import { countryHeroes, genericHero } from '@/data/country-heroes'
 import { findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { getCatalogue } from '@/lib/data/universities'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import { countryName, toCard } from '@/lib/universities/model'
 
 // Rendered on first request and cached; a staff edit invalidates the catalogue.
@@ -74,17 +74,7 @@ export default async function CountryPage({ params }: Props) {
             { name: 'Universities', path: '/universities' },
             { name: `MBBS in ${page.name}`, path: `/country/${page.slug}` },
           ]),
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name: `Medical universities in ${page.name}`,
-            itemListElement: page.universities.map((university, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: absoluteUrl(`/university-details/${university.id}`),
-              name: university.name,
-            })),
-          },
+          universityListJsonLd(`Medical universities in ${page.name}`, page.universities),
         ]}
       />
       <section className="relative isolate overflow-hidden bg-slate-900 text-white">

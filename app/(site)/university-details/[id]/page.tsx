@@ -15,6 +15,7 @@ import { applicationSteps, requiredDocuments } from '@/data/admission'
 import { getUniversity } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
 import { lines, type University } from '@/lib/universities/model'
+import { formatMoney } from '@/lib/universities/money'
 
 // Rendered on first request from the database and cached; a staff edit invalidates it.
 export const revalidate = 300
@@ -36,17 +37,14 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { university } = await load(params)
   if (!university) return { title: 'University Not Found', robots: { index: false } }
-  const fee = university.tuitionFee ? ` Tuition about ${tuitionText(university)} a year.` : ''
+  const fee = university.tuitionFee
+    ? ` Tuition about ${formatMoney(university.tuitionFee.amount, university.tuitionFee.currency)} a year.`
+    : ''
   return pageMetadata({
     title: `${university.name}, ${university.countryName}: MBBS Fees and FMGL Checklist`,
     description: clip(`${university.description}${fee}`, 158),
     path: `/university-details/${university.id}`,
   })
-}
-
-function tuitionText(university: University): string {
-  const fee = university.tuitionFee!
-  return `${fee.currency === 'EUR' ? '€' : fee.currency === 'USD' ? '$' : `${fee.currency} `}${fee.amount.toLocaleString('en-IN')}`
 }
 
 function clip(text: string, length: number): string {
