@@ -130,18 +130,28 @@ export default async function UniversityDetailsPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-10">
           {fromFallback ? <CatalogueNotice /> : null}
-          <Tabs
-            label={`About ${university.name}`}
-            tabs={[
-              { id: 'overview', label: 'Overview', content: <Overview university={university} /> },
-              { id: 'programs', label: 'Programs', content: <Programs university={university} /> },
-              {
-                id: 'admission',
-                label: 'Admission',
-                content: <Admission university={university} />,
-              },
-            ]}
-          />
+          <HydrationBoundary>
+            <Tabs
+              label={`About ${university.name}`}
+              tabs={[
+                {
+                  id: 'overview',
+                  label: 'Overview',
+                  content: <Overview university={university} />,
+                },
+                {
+                  id: 'programs',
+                  label: 'Programs',
+                  content: <Programs university={university} />,
+                },
+                {
+                  id: 'admission',
+                  label: 'Admission',
+                  content: <Admission university={university} />,
+                },
+              ]}
+            />
+          </HydrationBoundary>
           <HydrationBoundary>
             <FmglPanel checklist={university.fmgl} />
           </HydrationBoundary>
@@ -163,19 +173,21 @@ export default async function UniversityDetailsPage({ params }: Props) {
         </div>
 
         <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
-            <h2 id="apply-heading" className="text-xl font-bold">
-              Apply for Admission
-            </h2>
-            <p className="text-muted-foreground mt-1 mb-4 text-sm">
-              To {university.name}. A counsellor replies within one working day.
-            </p>
-            <ApplicationForm
-              id="university-application-form"
-              countryName={university.countryName}
-              universityId={String(university.id)}
-            />
-          </div>
+          <HydrationBoundary>
+            <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
+              <h2 id="apply-heading" className="text-xl font-bold">
+                Apply for Admission
+              </h2>
+              <p className="text-muted-foreground mt-1 mb-4 text-sm">
+                To {university.name}. A counsellor replies within one working day.
+              </p>
+              <ApplicationForm
+                id="university-application-form"
+                countryName={university.countryName}
+                universityId={String(university.id)}
+              />
+            </div>
+          </HydrationBoundary>
         </aside>
       </div>
     </>
