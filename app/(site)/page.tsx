@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import { HomeApply } from '@/components/site/home-apply'
 import {
   FeaturedUniversity,
@@ -42,26 +41,14 @@ export default async function HomePage() {
         </div>
       ) : null}
       <HomeHero carousel={<UniversityCarousel universities={universities} />} />
-      <HydrationBoundary>
-        <WhyMbbsAbroad />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <PartnerUniversities universities={universities} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FeaturedUniversity
-          university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <HomeApply />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <GalleryTeaser />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <HomeWebinar />
-      </HydrationBoundary>
+      <WhyMbbsAbroad />
+      <PartnerUniversities universities={universities} />
+      <FeaturedUniversity
+        university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
+      />
+      <HomeApply />
+      <GalleryTeaser />
+      <HomeWebinar />
     </>
   )
 }

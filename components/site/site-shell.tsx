@@ -1,5 +1,4 @@
 import { SiteFooter } from '@/components/site/site-footer'
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
 import { LeadTracker } from '@/components/leads/lead-tracker'
@@ -19,9 +18,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="pt-header min-h-[60vh]">
         {children}
       </main>
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      <SiteFooter />
       <WhatsAppButton />
       <DeferredToaster />
       <LeadTracker />

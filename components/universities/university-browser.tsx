@@ -1,7 +1,7 @@
 'use client'
 
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
-import { Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { UniversityCard } from '@/components/universities/university-card'
@@ -177,10 +177,7 @@ export function UniversityBrowser({
           >
             {visible.slice(0, shown).map((card, index) => (
               <li key={card.id}>
-                {/* Each card hydrates as its own task (see HydrationBoundary). */}
-                <Suspense>
-                  <UniversityCard university={card} priority={index === 0} />
-                </Suspense>
+                <UniversityCard university={card} priority={index === 0} />
               </li>
             ))}
           </ul>

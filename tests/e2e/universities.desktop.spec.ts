@@ -46,6 +46,16 @@ test.describe('the universities listing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect University')
     await expectListed(page, expectedIds({ countries: ['georgia'] }))
     await expect(page.locator('ul[data-view]')).toHaveAttribute('data-view', 'list')
+    // Nothing on the catalogue pages waits for a script to be shown.
+    for (const [path, heading] of [
+      ['/', 'Why Choose MBBS Abroad'],
+      ['/university-details/13', 'FMGL 2021 checklist'],
+      ['/country/russia', 'Universities in Russia'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+    }
     await context.close()
   })
 

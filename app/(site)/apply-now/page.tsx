@@ -1,5 +1,4 @@
 import { CheckCircle2, FileText, GraduationCap, Plane } from 'lucide-react'
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 
 import { ApplyNowForm } from '@/components/leads/apply-now-form'
@@ -63,32 +62,26 @@ export default function ApplyNowPage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
-        <HydrationBoundary>
-          <Reveal>
-            <section aria-labelledby="steps-heading">
-              <h2 id="steps-heading" className="text-xl font-bold">
-                How it works
-              </h2>
-              <StepList steps={steps} />
-            </section>
-          </Reveal>
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <Reveal>
-            <section
-              aria-labelledby="form-heading"
-              className="border-border rounded-2xl border bg-white p-6 shadow-sm"
-            >
-              <h2 id="form-heading" className="text-xl font-bold">
-                Your application
-              </h2>
-              <p className="text-muted-foreground mt-1 mb-5 text-sm">
-                Fields marked * are required.
-              </p>
-              <ApplyNowForm />
-            </section>
-          </Reveal>
-        </HydrationBoundary>
+        <Reveal>
+          <section aria-labelledby="steps-heading">
+            <h2 id="steps-heading" className="text-xl font-bold">
+              How it works
+            </h2>
+            <StepList steps={steps} />
+          </section>
+        </Reveal>
+        <Reveal>
+          <section
+            aria-labelledby="form-heading"
+            className="border-border rounded-2xl border bg-white p-6 shadow-sm"
+          >
+            <h2 id="form-heading" className="text-xl font-bold">
+              Your application
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-5 text-sm">Fields marked * are required.</p>
+            <ApplyNowForm />
+          </section>
+        </Reveal>
       </div>
     </>
   )

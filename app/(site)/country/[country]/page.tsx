@@ -1,5 +1,4 @@
 import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react'
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -132,9 +131,7 @@ export default async function CountryPage({ params }: Props) {
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.map((university) => (
                 <li key={university.id}>
-                  <HydrationBoundary>
-                    <UniversityCard university={toCard(university)} applyHref="#apply" />
-                  </HydrationBoundary>
+                  <UniversityCard university={toCard(university)} applyHref="#apply" />
                 </li>
               ))}
             </ScrollRow>

@@ -1,5 +1,4 @@
 import { CalendarDays, Clock, GraduationCap, MapPin, Users } from 'lucide-react'
-import { HydrationBoundary } from '@/components/ui/hydration-boundary'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -130,31 +129,27 @@ export default async function UniversityDetailsPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-10">
           {fromFallback ? <CatalogueNotice /> : null}
-          <HydrationBoundary>
-            <Tabs
-              label={`About ${university.name}`}
-              tabs={[
-                {
-                  id: 'overview',
-                  label: 'Overview',
-                  content: <Overview university={university} />,
-                },
-                {
-                  id: 'programs',
-                  label: 'Programs',
-                  content: <Programs university={university} />,
-                },
-                {
-                  id: 'admission',
-                  label: 'Admission',
-                  content: <Admission university={university} />,
-                },
-              ]}
-            />
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <FmglPanel checklist={university.fmgl} />
-          </HydrationBoundary>
+          <Tabs
+            label={`About ${university.name}`}
+            tabs={[
+              {
+                id: 'overview',
+                label: 'Overview',
+                content: <Overview university={university} />,
+              },
+              {
+                id: 'programs',
+                label: 'Programs',
+                content: <Programs university={university} />,
+              },
+              {
+                id: 'admission',
+                label: 'Admission',
+                content: <Admission university={university} />,
+              },
+            ]}
+          />
+          <FmglPanel checklist={university.fmgl} />
           {university.faq.length > 0 ? (
             <section aria-labelledby="faq-heading">
               <h2 id="faq-heading" className="text-xl font-bold">
@@ -173,21 +168,19 @@ export default async function UniversityDetailsPage({ params }: Props) {
         </div>
 
         <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <HydrationBoundary>
-            <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
-              <h2 id="apply-heading" className="text-xl font-bold">
-                Apply for Admission
-              </h2>
-              <p className="text-muted-foreground mt-1 mb-4 text-sm">
-                To {university.name}. A counsellor replies within one working day.
-              </p>
-              <ApplicationForm
-                id="university-application-form"
-                countryName={university.countryName}
-                universityId={String(university.id)}
-              />
-            </div>
-          </HydrationBoundary>
+          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
+            <h2 id="apply-heading" className="text-xl font-bold">
+              Apply for Admission
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">
+              To {university.name}. A counsellor replies within one working day.
+            </p>
+            <ApplicationForm
+              id="university-application-form"
+              countryName={university.countryName}
+              universityId={String(university.id)}
+            />
+          </div>
         </aside>
       </div>
     </>
