@@ -121,22 +121,10 @@ export function PartnerUniversities({ universities }: { universities: readonly U
             countries={chips}
             items={universities.map((university) => ({
               id: university.id,
+              name: university.name,
               country: university.country,
-              content: (
-                <Link
-                  href={`/university-details/${university.id}`}
-                  className="border-border hover:border-primary flex h-full flex-col gap-1 rounded-xl border bg-white p-4"
-                >
-                  <span className="font-semibold">{university.name}</span>
-                  {/* Plain text: 47 of these are hydrated on a phone. */}
-                  <span className="text-muted-foreground text-sm">
-                    {university.city}, {university.countryName} ·{' '}
-                    <span className="text-primary font-semibold">
-                      {tuitionLabel(university.tuitionFee, university.tuitionRange)}
-                    </span>
-                  </span>
-                </Link>
-              ),
+              place: `${university.city}, ${university.countryName}`,
+              tuition: tuitionLabel(university.tuitionFee, university.tuitionRange),
             }))}
           />
         </div>

@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import Link from 'next/link'
+import { useId, useState } from 'react'
 
 import { cn } from '@/lib/utils'
 
@@ -9,14 +10,15 @@ type CountryChip = { slug: string; name: string; count: number }
 /**
  * The home page's partner universities, filterable by country: All Countries plus a chip
  * per country with its count, most universities first; a select on small screens. The
- * items are rendered on the server; this only chooses which to show.
+ * items come as plain data (rendered here, not on the server, so the page does not carry
+ * them twice) and as plain text: 47 of them are hydrated on a phone.
  */
 export function PartnerList({
   countries,
   items,
 }: {
   countries: readonly CountryChip[]
-  items: readonly { id: number; country: string; content: ReactNode }[]
+  items: readonly { id: number; name: string; country: string; place: string; tuition: string }[]
 }) {
   const [country, setCountry] = useState('all')
   const selectId = useId()
@@ -63,7 +65,17 @@ export function PartnerList({
       {visible.length > 0 ? (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((item) => (
-            <li key={item.id}>{item.content}</li>
+            <li key={item.id}>
+              <Link
+                href={`/university-details/${item.id}`}
+                className="border-border hover:border-primary flex h-full flex-col gap-1 rounded-xl border bg-white p-4"
+              >
+                <span className="font-semibold">{item.name}</span>
+                <span className="text-muted-foreground text-sm">
+                  {item.place} · <span className="text-primary font-semibold">{item.tuition}</span>
+                </span>
+              </Link>
+            </li>
           ))}
         </ul>
       ) : (
