@@ -11,7 +11,7 @@ import { site, telHref } from '@/data/site'
 export function HomeHero({ carousel }: { carousel: React.ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div>
           <p className="bg-accent-soft text-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold text-amber-900">
             Admissions open for the {site.admissionsOpenFor} intake

@@ -233,6 +233,7 @@ test.describe('a country page', () => {
     request,
   }) => {
     expect((await request.get('/country/atlantis')).status()).toBe(404)
+    expect((await request.get('/country/%E0%A4')).status()).toBe(404)
     const redirect = await request.get('/mbbs-in-nepal', { maxRedirects: 0 })
     expect(redirect.status()).toBe(307)
     expect(redirect.headers()['location']).toBe('/country/nepal')

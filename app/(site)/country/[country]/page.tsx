@@ -27,7 +27,13 @@ type Props = { params: Promise<{ country: string }> }
 
 /** A country of the site, or one that staff have listed universities in; else nothing. */
 async function load(params: Props['params']) {
-  const raw = decodeURIComponent((await params).country)
+  const param = (await params).country
+  let raw: string
+  try {
+    raw = decodeURIComponent(param)
+  } catch {
+    return undefined // a malformed escape such as /country/%E0 is no country
+  }
   const slug = raw.trim().toLowerCase()
   const catalogue = await getCatalogue()
   const universities = catalogue.universities.filter((u) => u.country === slug)
