@@ -32,7 +32,7 @@ async function load(params: Props['params']) {
   try {
     raw = decodeURIComponent(param)
   } catch {
-    return undefined // a malformed escape such as /country/%E0 is no country
+    return undefined // "/country/100%25" arrives as "100%": no country
   }
   const slug = raw.trim().toLowerCase()
   const catalogue = await getCatalogue()
