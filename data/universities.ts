@@ -1,4 +1,4 @@
-import { countries, type CountrySlug } from '@/data/countries'
+import type { CountrySlug } from '@/data/countries'
 import {
   georgiaUniversities,
   philippinesUniversities,
@@ -50,10 +50,3 @@ export function countryImage(slug: CountrySlug): string {
 }
 
 export const COUNTRY_IMAGE_FALLBACK = '/images/countries/fallback.webp'
-
-export const builtInCountryCounts: Record<CountrySlug, number> = Object.fromEntries(
-  countries.map((country) => [
-    country.slug,
-    builtInUniversities.filter((university) => university.country === country.slug).length,
-  ]),
-) as Record<CountrySlug, number>

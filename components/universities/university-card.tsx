@@ -39,16 +39,13 @@ export function FacilityBadges({
 export function UniversityCard({
   university,
   priority = false,
-  headingLevel = 3,
   applyHref = '/#application',
 }: {
   university: Card
   priority?: boolean
-  headingLevel?: 2 | 3
   /** The listing applies through the home page's form; a page with its own form links to it. */
   applyHref?: string
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = `/university-details/${university.id}`
   return (
     <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md sm:group-data-[view=list]/results:flex-row">
@@ -67,11 +64,11 @@ export function UniversityCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <Heading className="text-lg leading-snug font-bold">
+          <h3 className="text-lg leading-snug font-bold">
             <Link href={href} className="hover:text-primary">
               {university.name}
             </Link>
-          </Heading>
+          </h3>
           <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {[university.city, university.countryName].filter(Boolean).join(', ')}

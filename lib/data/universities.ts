@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { asc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { builtInUniversities } from '@/data/universities'
 import { configFromEnv, getDb } from '@/lib/db/client'
@@ -110,9 +111,10 @@ function readCached(): Promise<University[]> {
 /**
  * The catalogue the public pages show. `next build` reads data/ (the database is never
  * opened during a build); at run time the database, cached for 5 minutes and invalidated by
- * a staff edit, with the built-in list served while the database cannot be read.
+ * a staff edit, with the built-in list served while the database cannot be read. Read once
+ * per request: a page's metadata and its body share the result.
  */
-export async function getCatalogue(): Promise<Catalogue> {
+export const getCatalogue = cache(async function getCatalogue(): Promise<Catalogue> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     return { universities: builtInUniversities.map(fromCatalogue), fromFallback: false }
   }
@@ -122,7 +124,7 @@ export async function getCatalogue(): Promise<Catalogue> {
     if (!(error instanceof CatalogueUnavailable)) console.error(error)
     return builtInCatalogue()
   }
-}
+})
 
 export async function getUniversity(
   id: number,

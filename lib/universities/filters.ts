@@ -1,5 +1,5 @@
 import { facilityOptions } from '@/data/universities/types'
-import { convert, type CurrencyCode } from '@/lib/universities/money'
+import { convert, currencySymbol } from '@/lib/universities/money'
 
 /**
  * The listing's filter state (spec 000 section 3 "Filter state", sections 5 and 9) and its
@@ -10,12 +10,11 @@ export const BUDGET_MIN = 0
 export const BUDGET_MAX = 50_000
 export const BUDGET_STEP = 1_000
 
-export const budgetCurrencies = [
-  { code: 'USD', symbol: '$', label: '$ USD' },
-  { code: 'EUR', symbol: '€', label: '€ EUR' },
-  { code: 'GBP', symbol: '£', label: '£ GBP' },
-  { code: 'INR', symbol: '₹', label: '₹ INR' },
-] as const satisfies readonly { code: CurrencyCode; symbol: string; label: string }[]
+export const budgetCurrencies = (['USD', 'EUR', 'GBP', 'INR'] as const).map((code) => ({
+  code,
+  symbol: currencySymbol(code),
+  label: `${currencySymbol(code)} ${code}`,
+}))
 
 export type BudgetCurrency = (typeof budgetCurrencies)[number]['code']
 export type ListView = 'grid' | 'list'

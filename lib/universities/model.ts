@@ -1,5 +1,6 @@
 import { countries, findCountry } from '@/data/countries'
 import type { CatalogueUniversity, FaqEntry, FmglChecklist } from '@/data/universities/types'
+import type { universities } from '@/lib/db/schema'
 import { parseFaq } from '@/lib/universities/faq'
 
 /**
@@ -90,41 +91,42 @@ export function fromCatalogue(entry: CatalogueUniversity): University {
   }
 }
 
-/** The columns of a database row that the public model reads (lib/db/schema.ts). */
-export type UniversityRow = {
-  id: number
-  name: string
-  country: string
-  city: string
-  location: string
-  description: string
-  established: string | null
-  students: string | null
-  category: string
-  rating: number
-  tuitionFeeAmount: number | null
-  tuitionFeeCurrency: string | null
-  tuitionRange: string | null
-  feesCheckedOn: string | null
-  duration: string | null
-  language: string | null
-  recognition: string[]
-  features: string[]
-  facilities: string[]
-  coursesOffered: string[]
-  coursesText: string | null
-  intake: string[]
-  intakesText: string | null
-  hostelAvailable: boolean
-  admissionProcess: string | null
-  eligibility: string | null
-  additionalExpenses: string | null
-  faq: string | null
-  image: string
-  gallery: string[]
-  website: string | null
-  fmgl: FmglChecklist | null
-}
+/** The columns of a database row that the public model reads. */
+export type UniversityRow = Pick<
+  typeof universities.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'country'
+  | 'city'
+  | 'location'
+  | 'description'
+  | 'established'
+  | 'students'
+  | 'category'
+  | 'rating'
+  | 'tuitionFeeAmount'
+  | 'tuitionFeeCurrency'
+  | 'tuitionRange'
+  | 'feesCheckedOn'
+  | 'duration'
+  | 'language'
+  | 'recognition'
+  | 'features'
+  | 'facilities'
+  | 'coursesOffered'
+  | 'coursesText'
+  | 'intake'
+  | 'intakesText'
+  | 'hostelAvailable'
+  | 'admissionProcess'
+  | 'eligibility'
+  | 'additionalExpenses'
+  | 'faq'
+  | 'image'
+  | 'gallery'
+  | 'website'
+  | 'fmgl'
+>
 
 export function fromRow(row: UniversityRow): University {
   const country = row.country.trim().toLowerCase()
