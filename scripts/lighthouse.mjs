@@ -1,8 +1,8 @@
 // `npm run lighthouse [--runs=N] [paths...]`: Lighthouse (mobile, its default) against the production
 // build in the Chromium the tests use. Prints the four scores and the first-load JS of each
-// page beside a bare Next page's, and fails when a page is outside DESIGN.md's budgets
-// (performance 95, the others 100, first-load JS at most 30 KB above the bare page's).
-// Keeps the JSON reports in .lighthouse/ (git-ignored).
+// page beside a bare Next page's, measured in the same rounds, and fails when a page is outside
+// DESIGN.md's budgets (performance 95, the others 100, first-load JS at most 30 KB above the
+// bare page's). Keeps the JSON reports in .lighthouse/ (git-ignored).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -40,37 +40,42 @@ async function measure(url) {
   }
 }
 
-/** The run with the median performance score of `runs`, and the spread of the scores. */
-async function median(url) {
-  // One unmeasured visit, so the server's first-request costs are not counted.
-  await fetch(url)
-  const results = []
-  for (let run = 0; run < runs; run += 1) results.push(await measure(url))
-  results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
-  const spread = results.map((r) => Math.round(r.lhr.categories.performance.score * 100))
-  return { result: results[Math.floor(results.length / 2)], spread: spread.join('/') }
+const score = (result) => Math.round(result.lhr.categories.performance.score * 100)
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The run with the median performance score, and the spread of the scores. */
+function median(results) {
+  const sorted = [...results].sort((a, b) => score(a) - score(b))
+  return { result: sorted[Math.floor(sorted.length / 2)], spread: sorted.map(score).join('/') }
 }
 
 const rows = []
 const overJs = new Set()
 let server
+let bareApp
 try {
-  // The yardstick: a bare Next page on this machine, measured the same way.
-  const bareApp = await serveBareApp({ port: port + 1 })
-  let bare
-  try {
-    bare = await firstLoadJs(bareApp.origin, '/')
-    const { result, spread } = await median(`${bareApp.origin}/`)
-    console.log(
-      `A bare Next page: ${(bare.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip), performance ${Math.round(result.lhr.categories.performance.score * 100)} (runs ${spread}).`,
-    )
-  } finally {
-    await bareApp.stop()
+  // The yardstick: a bare Next page on this machine, measured in the same rounds as the pages.
+  // This machine's speed changes from one minute to the next (Lighthouse's CPU index moves
+  // between about 1000 and 2200), so each round visits the bare page and then every page.
+  bareApp = await serveBareApp({ port: port + 1 })
+  server = await serveBuild({ port })
+  const bare = await firstLoadJs(bareApp.origin, '/')
+  const targets = [`${bareApp.origin}/`, ...paths.map((pagePath) => server.origin + pagePath)]
+  // One unmeasured visit each, so the servers' first-request costs are not counted.
+  for (const url of targets) await fetch(url)
+  const results = new Map(targets.map((url) => [url, []]))
+  for (let run = 0; run < runs; run += 1) {
+    for (const url of targets) results.get(url).push(await measure(url))
   }
 
-  server = await serveBuild({ port })
+  const bareRuns = results.get(targets[0])
+  const bareMedian = medianOf(bareRuns.map(score))
+  console.log(
+    `A bare Next page: ${(bare.gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip), performance ${bareMedian} (runs ${median(bareRuns).spread}).`,
+  )
   for (const pagePath of paths) {
-    const { result, spread } = await median(server.origin + pagePath)
+    const pageRuns = results.get(server.origin + pagePath)
+    const { result, spread } = median(pageRuns)
     const { categories } = result.lhr
     const js = await firstLoadJs(server.origin, pagePath)
     const name = pagePath === '/' ? 'home' : pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '_')
@@ -78,8 +83,10 @@ try {
     if (js.gzipBytes - bare.gzipBytes > JS_BUDGET_ABOVE_BARE) overJs.add(pagePath)
     rows.push({
       page: pagePath,
-      performance: Math.round(categories.performance.score * 100),
+      performance: score(result),
       [`perf of ${runs} runs`]: spread,
+      'bare, same rounds': bareMedian,
+      'CPU index': Math.round(medianOf(pageRuns.map((r) => r.lhr.environment.benchmarkIndex))),
       accessibility: Math.round(categories.accessibility.score * 100),
       'best-practices': Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
@@ -93,6 +100,7 @@ try {
 } finally {
   await chrome.kill()
   await server?.stop()
+  await bareApp?.stop()
 }
 
 console.table(rows)

@@ -40,6 +40,7 @@ export function HeroCarousel({
     return () => clearInterval(timer)
   }, [rotating, slides.length])
 
+  const current = slides[index]!
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length)
 
   return (
@@ -54,18 +55,16 @@ export function HeroCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false)
       }}
     >
+      {/* Only the shown slide is in the page: the others are markup to parse and hydrate. */}
       <div aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
-            hidden={i !== index}
-          >
-            {slide.content}
-          </div>
-        ))}
+        <div
+          key={current.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${slides.length}: ${current.label}`}
+        >
+          {current.content}
+        </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
         <div className="flex gap-1.5" aria-hidden="true">

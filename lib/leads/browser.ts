@@ -12,31 +12,56 @@ export type Attribution = {
   landingPage?: string
 }
 
-/** Keeps the UTM parameters, referrer and landing page of the visitor's first page view. */
-export function captureAttribution(): void {
+/** The UTM parameters, referrer and landing page of this page view (no storage is touched). */
+function landingAttribution(): Attribution {
+  const params = new URLSearchParams(location.search)
+  const attribution: Attribution = { landingPage: location.pathname.slice(0, 500) }
+  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
+    const value = params.get(`utm_${key}`)
+    if (value) attribution[key] = value.slice(0, 200)
+  }
+  const referrer = document.referrer
+  if (referrer && new URL(referrer).origin !== location.origin)
+    attribution.referrer = referrer.slice(0, 500)
+  return attribution
+}
+
+/** This document's landing attribution, noted on arrival and not yet stored. */
+let unstored: Attribution | undefined
+
+/**
+ * Notes where the visitor arrived from, before a client-side navigation can change the
+ * address. Cheap: the first touch of localStorage is a synchronous call to the browser
+ * process, which costs tens of milliseconds while a page is still loading, so storing waits
+ * for keepAttribution.
+ */
+export function noteLanding(): void {
   try {
-    if (localStorage.getItem(ATTRIBUTION_KEY)) return
-    const params = new URLSearchParams(location.search)
-    const attribution: Attribution = { landingPage: location.pathname.slice(0, 500) }
-    for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
-      const value = params.get(`utm_${key}`)
-      if (value) attribution[key] = value.slice(0, 200)
-    }
-    const referrer = document.referrer
-    if (referrer && new URL(referrer).origin !== location.origin)
-      attribution.referrer = referrer.slice(0, 500)
-    localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(attribution))
+    unstored ??= landingAttribution()
+  } catch {
+    // A malformed referrer: nothing worth noting.
+  }
+}
+
+/** Stores the noted attribution unless an earlier visit's is kept already (first touch wins). */
+export function keepAttribution(): void {
+  if (!unstored) return
+  try {
+    if (!localStorage.getItem(ATTRIBUTION_KEY))
+      localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(unstored))
+    unstored = undefined
   } catch {
     // Storage can be full or blocked; attribution is a nicety, never a reason to fail.
   }
 }
 
 export function readAttribution(): Attribution | undefined {
+  keepAttribution()
   try {
     const raw = localStorage.getItem(ATTRIBUTION_KEY)
-    return raw ? (JSON.parse(raw) as Attribution) : undefined
+    return raw ? (JSON.parse(raw) as Attribution) : unstored
   } catch {
-    return undefined
+    return unstored
   }
 }
 

@@ -3,7 +3,7 @@ import { galleryItems } from '@/data/gallery'
 import { builtInUniversities } from '@/data/universities'
 import { carouselUniversityIds } from '@/data/home'
 
-import { expect, test } from './fixtures'
+import { expect, leadsAtWebhook, test, toastText, uniqueEmail } from './fixtures'
 
 const nameOf = (id: number) => builtInUniversities.find((u) => u.id === id)!.name
 
@@ -78,5 +78,40 @@ test.describe('the home page', () => {
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
+  })
+
+  test('a lead carries the landing page and UTM parameters of the first visit, kept across pages', async ({
+    page,
+  }) => {
+    await page.goto('/?utm_source=newsletter&utm_campaign=neet-2026')
+    // Away at once, by a client-side navigation that changes the address before the page is idle.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click()
+    await expect(page).toHaveURL(/\/contact$/)
+    const email = uniqueEmail('utm')
+    await page.getByLabel('Full name').fill('Farah Khan')
+    await page.getByLabel('Phone number').fill('9845044444')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Request a Callback' }).click()
+    expect(await toastText(page)).toContain('Request Submitted!')
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      landingPage: '/',
+      utm_source: 'newsletter',
+      utm_campaign: 'neet-2026',
+      sourcePage: '/contact',
+    })
+
+    // A later visit with other parameters does not replace the first one.
+    await page.goto('/universities?utm_source=other')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('mbbs.attribution')))
+      .toContain('newsletter')
+    await page.waitForTimeout(3500) // past the idle deadline, when a new landing would be stored
+    expect(await page.evaluate(() => localStorage.getItem('mbbs.attribution'))).not.toContain(
+      'other',
+    )
   })
 })

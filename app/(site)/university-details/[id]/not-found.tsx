@@ -1,8 +1,15 @@
 import { SearchX } from 'lucide-react'
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { GoBackButton } from '@/components/universities/go-back-button'
 import { buttonVariants } from '@/components/ui/button'
+
+// The metadata of generateMetadata gives way to a not-found boundary's own.
+export const metadata: Metadata = {
+  title: 'University Not Found',
+  description: 'No university has this address. See all the universities we list.',
+}
 
 /** A university id that matches nothing (spec 000 "University detail"). */
 export default function UniversityNotFound() {
