@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/find-chromium.mjs'
-import { E2E_DATA_DIR, E2E_PORT, E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from './tests/e2e/constants'
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_WEBHOOK_SECRET,
+  E2E_WEBHOOK_URL,
+} from './tests/e2e/constants'
 const baseURL = `http://localhost:${E2E_PORT}`
 
 const executablePath = findChromium()
@@ -47,6 +54,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       GOOGLE_SHEETS_WEBHOOK_URL: E2E_WEBHOOK_URL,
       GOOGLE_SHEETS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Each test posts from its own X-Forwarded-For address (see tests/e2e/fixtures.ts), as
       // visitors behind one proxy would, so the per-address limit holds per test.
       TRUSTED_PROXY_HOPS: '1',

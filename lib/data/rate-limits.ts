@@ -83,3 +83,24 @@ export async function hitRateLimits(
     }
   })
 }
+
+/** The state of `key`'s window without counting a hit (for limits that count only failures). */
+export async function peekRateLimit(
+  db: Db,
+  { key, limit, windowMs }: RateLimitHit,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`)
+  const resetAt = row ? row.windowStart.getTime() + windowMs : 0
+  if (!row || resetAt <= now.getTime()) {
+    return { allowed: true, remaining: limit, retryAfterSeconds: 0 }
+  }
+  return {
+    allowed: row.count < limit,
+    remaining: Math.max(0, limit - row.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+  }
+}

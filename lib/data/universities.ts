@@ -22,6 +22,12 @@ export { FALLBACK_NOTICE }
 
 export type Catalogue = { universities: University[]; fromFallback: boolean }
 
+/** Every university, published or not, by id: the dashboard's list (never cached). */
+export async function selectAllUniversities(db: Db): Promise<University[]> {
+  const rows = await db.select().from(universities).orderBy(asc(universities.id))
+  return rows.map(fromRow)
+}
+
 /** The published universities, by id. */
 export async function selectUniversities(db: Db): Promise<University[]> {
   const rows = await db

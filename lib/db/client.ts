@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
 import { runMigrations } from '@/lib/db/migrate'
+import { ensureAdmin } from '@/lib/auth/admin'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -104,6 +105,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
       // pages serve the built-in list while the table is empty.
       await seedUniversitiesIfEmpty(handle.db).catch((error: unknown) => {
         console.error('Seeding the universities table failed:', error)
+      })
+      await ensureAdmin(handle.db).catch((error: unknown) => {
+        console.error('Creating the admin account failed:', error)
       })
       return handle
     })

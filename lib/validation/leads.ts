@@ -7,6 +7,7 @@ import {
   inquiryCountries,
 } from '@/data/lead-options'
 import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
+import { EMAIL_MAX_LENGTH, emailField } from '@/lib/validation/email'
 import { toE164 } from '@/lib/validation/phone'
 
 export { APPLY_NOW_MESSAGES, isNeetScore }
@@ -25,7 +26,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true })
 
 export const LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 25,
   college: 200,
   message: 2000,
@@ -72,18 +73,6 @@ const phone = (message: string) =>
     z.refine((value) => toE164(value) !== null, message),
   )
 
-const email = (message: string) =>
-  z
-    .string(message)
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.email, message),
-      z.regex(
-        /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
-        message,
-      ),
-    )
-
 const standardMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Invalid email address',
@@ -92,7 +81,7 @@ const standardMessages = {
 
 export const webinarRegistrationSchema = z.strictObject({
   name: text(2, standardMessages.name, LIMITS.name),
-  email: email(standardMessages.email),
+  email: emailField(standardMessages.email),
   phone: phone(standardMessages.phone),
   webinarId: optionalText(LIMITS.short),
   webinarTitle: optionalText(LIMITS.title),
@@ -101,7 +90,7 @@ export const webinarRegistrationSchema = z.strictObject({
 export const callbackSchema = z.strictObject({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
-  email: email(standardMessages.email),
+  email: emailField(standardMessages.email),
   message: optionalText(LIMITS.message),
   preferredTime: optionalText(LIMITS.short),
   requestType: optionalText(LIMITS.short),
@@ -112,7 +101,7 @@ const NEET_RANGE = 'NEET score must be between 0 and 1000'
 /** The country-page application (and the home page's apply section). */
 export const applicationSchema = z.strictObject({
   fullName: text(2, 'Please enter your full name', LIMITS.name),
-  email: email('Please enter a valid email address'),
+  email: emailField('Please enter a valid email address'),
   phone: phone('Please enter a valid phone number'),
   lastAttendedCollege: text(2, 'Please enter your last attended college', LIMITS.college),
   neetScore: z
@@ -159,7 +148,7 @@ export const applyNowSchema = z.strictObject({
 export const inquirySchema = z.strictObject({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
-  email: email(standardMessages.email),
+  email: emailField(standardMessages.email),
   lastAttendedCollege: text(2, 'Please enter your last attended college/school', LIMITS.college),
   preferredCountries: z
     .array(
@@ -178,14 +167,14 @@ export const inquirySchema = z.strictObject({
 export const pageLeadSchema = z.strictObject({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
-  email: email(standardMessages.email),
+  email: emailField(standardMessages.email),
   country: optionalText(LIMITS.short),
   message: optionalText(LIMITS.message),
 })
 
 export const webinarQuestionSchema = z.strictObject({
   name: text(2, standardMessages.name, LIMITS.name),
-  email: email(standardMessages.email),
+  email: emailField(standardMessages.email),
   question: text(5, 'Please enter your question (at least 5 characters)', LIMITS.question),
   webinarId: optionalText(LIMITS.short),
 })

@@ -8,3 +8,5 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), 'mbbs-e2e-data')
 export const E2E_WEBHOOK_PORT = 3211
 export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_WEBHOOK_PORT}/macros/s/FAKE/exec`
 export const E2E_WEBHOOK_SECRET = DEFAULT_FAKE_SECRET
+export const E2E_ADMIN_EMAIL = 'admin@clinic.example'
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-2026'

@@ -1,0 +1,77 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { signInLocal, signUpLocal } from '@/lib/auth/local'
+import { adminEmail } from '@/lib/auth/admin'
+import { endSession, setSessionCookie } from '@/lib/auth/session'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { clientAddress } from '@/lib/leads/client-address'
+import { AUTH_MESSAGES, credentialsSchema } from '@/lib/validation/auth'
+
+export type AuthAnswer =
+  | { ok: true; title: string; description: string }
+  | { ok: false; title: string; description: string; fieldErrors?: Record<string, string> }
+
+function invalid(title: string, issues: { path: PropertyKey[]; message: string }[]): AuthAnswer {
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of issues) fieldErrors[String(issue.path[0])] ??= issue.message
+  return { ok: false, title, description: Object.values(fieldErrors)[0] ?? '', fieldErrors }
+}
+
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return count === 1 ? '1 minute' : `${count} minutes`
+}
+
+/** Sign In (spec 001 2.2, 5.5, 8). On success the session cookie is set; the page moves on. */
+export async function signIn(input: unknown): Promise<AuthAnswer> {
+  const parsed = credentialsSchema.safeParse(input)
+  if (!parsed.success) return invalid('Sign in failed', parsed.error.issues)
+  const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
+  const result = await signInLocal(await getDb(), { ...parsed.data, address })
+  if (!result.ok) {
+    const description = {
+      invalid: 'Invalid email or password.',
+      limited: `Too many failed attempts. Please try again in ${minutes(result.retryAfterSeconds ?? 60)}.`,
+      pending: 'Your account is waiting for an administrator to approve it.',
+      disabled: 'This account has been disabled. Please ask an administrator.',
+      unavailable: result.message ?? 'Sign-in is not available right now.',
+    }[result.reason]
+    return { ok: false, title: 'Sign in failed', description }
+  }
+  await setSessionCookie(result.token!, result.expiresAt!)
+  return {
+    ok: true,
+    title: 'Sign in successful',
+    description: result.staff.role === 'admin' ? 'Welcome, Admin!' : 'You are now signed in',
+  }
+}
+
+/** Sign Up: a new account waits for an admin's approval; the admin's e-mail is refused. */
+export async function signUp(input: unknown): Promise<AuthAnswer> {
+  const parsed = credentialsSchema.safeParse(input)
+  if (!parsed.success) return invalid('Sign up failed', parsed.error.issues)
+  const result = await signUpLocal(await getDb(), { ...parsed.data, adminEmail: adminEmail() })
+  if (!result.ok) {
+    return result.reason === 'reserved'
+      ? { ok: false, title: 'Sign up failed', description: AUTH_MESSAGES.reserved }
+      : {
+          ok: false,
+          title: 'Sign up failed',
+          description: result.message ?? 'Please try again later.',
+        }
+  }
+  return {
+    ok: true,
+    title: 'Sign up successful',
+    description: 'An administrator must approve your account before you can sign in.',
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await endSession()
+  redirect('/auth?signed-out=1')
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Logo } from '@/components/site/logo'
+import { Toaster } from '@/components/ui/toaster'
+import { requireStaff } from '@/lib/auth/session'
+import { signOut } from '@/app/(auth)/auth/actions'
+
+export const metadata: Metadata = {
+  title: 'Dashboard',
+  robots: { index: false, follow: false },
+}
+
+/**
+ * The staff frame. The session is checked here on the server (proxy.ts only looks for a
+ * cookie), and again in every page, route handler and action under it.
+ */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const staff = await requireStaff()
+  return (
+    <>
+      <header className="border-border border-b bg-white">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link href="/" className="flex items-center gap-2 rounded-md">
+            <Logo className="flex items-center gap-2" />
+          </Link>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p>
+              Logged in as: <span className="font-semibold">{staff.email}</span>
+              {staff.role === 'admin' ? <span className="text-primary"> (Admin)</span> : null}
+            </p>
+            <form action={signOut}>
+              <button
+                type="submit"
+                className="border-border hover:bg-muted min-h-10 rounded-md border bg-white px-4 font-medium"
+              >
+                Logout
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="bg-muted/40 min-h-[calc(100vh-4rem)]">
+        {children}
+      </main>
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { signIn, signUp, type AuthAnswer } from '@/app/(auth)/auth/actions'
+import { Button } from '@/components/ui/button'
+import { describedBy, Field, Input } from '@/components/ui/field'
+import { Tabs } from '@/components/ui/tabs'
+import { credentialsSchema } from '@/lib/validation/auth'
+
+/** How long the success toast shows before the dashboard opens (spec 001 2.2). */
+const REDIRECT_DELAY_MS = 1000
+
+type Mode = 'sign-in' | 'sign-up'
+
+function CredentialsForm({ mode }: { mode: Mode }) {
+  const router = useRouter()
+  const id = useId()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const form = event.currentTarget
+    const values = Object.fromEntries(new FormData(form))
+    const parsed = credentialsSchema.safeParse(values)
+    if (!parsed.success) {
+      const found: Record<string, string> = {}
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
+      setErrors(found)
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    let answer: AuthAnswer
+    try {
+      answer = await (mode === 'sign-in' ? signIn(parsed.data) : signUp(parsed.data))
+    } catch {
+      answer = {
+        ok: false,
+        title: mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed',
+        description: 'Network error. Please try again later.',
+      }
+    }
+    if (!answer.ok) {
+      setBusy(false)
+      setErrors(answer.fieldErrors ?? {})
+      toast.error(answer.title, { description: answer.description })
+      return
+    }
+    toast.success(answer.title, { description: answer.description })
+    if (mode === 'sign-in') {
+      setTimeout(() => {
+        router.replace('/dashboard')
+        router.refresh()
+      }, REDIRECT_DELAY_MS)
+    } else {
+      setBusy(false)
+      form.reset()
+    }
+  }
+
+  const email = `${id}-email`
+  const password = `${id}-password`
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field id={email} label="Email" required error={errors.email}>
+        <Input
+          {...describedBy(email, errors.email)}
+          name="email"
+          type="email"
+          autoComplete={mode === 'sign-in' ? 'username' : 'email'}
+          required
+        />
+      </Field>
+      <Field
+        id={password}
+        label="Password"
+        required
+        error={errors.password}
+        hint={mode === 'sign-up' ? 'At least 6 characters; a long passphrase is best.' : undefined}
+      >
+        <Input
+          {...describedBy(password, errors.password, mode === 'sign-up')}
+          name="password"
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          required
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
+      </Button>
+    </form>
+  )
+}
+
+/** /auth: the Sign In and Sign Up tabs of spec 001 2.2. */
+export function AuthPanel({ demo }: { demo?: { email: string; password?: string } }) {
+  return (
+    <Tabs
+      label="Staff account"
+      tabs={[
+        {
+          id: 'sign-in',
+          label: 'Sign In',
+          content: (
+            <div className="space-y-4">
+              {demo ? (
+                <div className="bg-primary-soft/60 rounded-md p-3 text-sm">
+                  <p className="font-semibold">Demo admin account</p>
+                  <p>Email: {demo.email}</p>
+                  <p>
+                    Password: {demo.password ?? 'the one printed in the server log at first start'}
+                  </p>
+                </div>
+              ) : null}
+              <CredentialsForm mode="sign-in" />
+            </div>
+          ),
+        },
+        {
+          id: 'sign-up',
+          label: 'Sign Up',
+          content: (
+            <div className="space-y-4">
+              <p className="text-muted-foreground rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+                New accounts cannot sign in until an administrator approves them.
+              </p>
+              <CredentialsForm mode="sign-up" />
+            </div>
+          ),
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,77 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { sessionCookieName } from '@/lib/auth/cookie'
+import { deleteSession, SESSION_TTL_MS, staffForToken } from '@/lib/auth/local'
+import type { Staff } from '@/lib/auth/types'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+
+function cookieName(): string {
+  return sessionCookieName(env().NODE_ENV === 'production')
+}
+
+/**
+ * The staff member signed in on this request, or null. Checked on the server against the
+ * database on every request (once per render): a cookie alone proves nothing.
+ */
+export const getStaff = cache(async (): Promise<Staff | null> => {
+  const token = (await cookies()).get(cookieName())?.value
+  if (!token) return null
+  return staffForToken(await getDb(), token)
+})
+
+/** For pages, layouts and server actions: the staff member, or a redirect to /auth. */
+export async function requireStaff(): Promise<Staff> {
+  const staff = await getStaff()
+  if (!staff) redirect('/auth')
+  return staff
+}
+
+/** As requireStaff, and only the admin (approving accounts). */
+export async function requireAdmin(): Promise<Staff> {
+  const staff = await requireStaff()
+  if (staff.role !== 'admin') redirect('/dashboard')
+  return staff
+}
+
+export async function setSessionCookie(token: string, expiresAt: Date): Promise<void> {
+  ;(await cookies()).set(cookieName(), token, {
+    httpOnly: true,
+    secure: env().NODE_ENV === 'production',
+    sameSite: 'lax',
+    path: '/',
+    expires: expiresAt,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  })
+}
+
+/** Ends this request's session: the row is deleted, not just the cookie. */
+export async function endSession(): Promise<void> {
+  const store = await cookies()
+  const token = store.get(cookieName())?.value
+  if (token) await deleteSession(await getDb(), token)
+  store.delete(cookieName())
+}
+
+/**
+ * Whether a mutating request comes from this site. Server actions are checked by Next
+ * already; route handlers call this. A request with no Origin header (not sent by a browser
+ * for a cross-site POST) is refused too.
+ */
+export async function isSameOrigin(): Promise<boolean> {
+  const list = await headers()
+  const origin = list.get('origin')
+  // Behind a trusted proxy the public host is the one it forwards.
+  const host =
+    (env().TRUSTED_PROXY_HOPS > 0 ? list.get('x-forwarded-host') : null) ?? list.get('host')
+  if (!origin || !host) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}

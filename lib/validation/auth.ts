@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+
+import { emailField } from '@/lib/validation/email'
+
+/** Staff sign-in and sign-up (spec 001 5.5): one schema for the browser and the server. */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  reserved: 'Registration not allowed: This email is reserved for administrative use.',
+} as const
+
+export const credentialsSchema = z.object({
+  email: emailField(AUTH_MESSAGES.email),
+  password: z
+    .string(AUTH_MESSAGES.password)
+    .check(z.minLength(6, AUTH_MESSAGES.password), z.maxLength(200, AUTH_MESSAGES.passwordTooLong)),
+})
+
+export type Credentials = z.infer<typeof credentialsSchema>

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
+import { expect, test, toastText, uniqueEmail } from './fixtures'
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe('staff sign-in', () => {
+  test('the dashboard sends a visitor without a session to /auth', async ({ page }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible()
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+  })
+
+  test('a forged session cookie gets past the proxy but not the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: '__Host-mbbs_session', value: 'A'.repeat(43), url: baseURL!, secure: true },
+    ])
+    const response = await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('University Dashboard')).toHaveCount(0)
+  })
+
+  test('the spec messages for a bad e-mail or short password, and one answer for wrong details', async ({
+    page,
+  }) => {
+    await signIn(page, 'not-an-email', '123')
+    const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+    await expect(panel.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(panel.getByText('Password must be at least 6 characters')).toBeVisible()
+
+    await panel.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
+    await panel.getByLabel('Password').fill('wrong-password')
+    await panel.getByRole('button', { name: 'Sign In' }).click()
+    const text = await toastText(page)
+    expect(text).toContain('Sign in failed')
+    expect(text).toContain('Invalid email or password.')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('the admin signs in, sees the dashboard, searches, logs out, and the old cookie is dead', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
+    const text = await toastText(page)
+    expect(text).toContain('Sign in successful')
+    expect(text).toContain('Welcome, Admin!')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible()
+    await expect(page.getByText(`Logged in as: ${E2E_ADMIN_EMAIL} (Admin)`)).toBeVisible()
+
+    const cookies = await context.cookies()
+    const session = cookies.find((cookie) => cookie.name === '__Host-mbbs_session')!
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
+    expect(session.value).toMatch(/^[\w-]{43}$/)
+
+    // Signed in, /auth goes straight to the dashboard.
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    await page.getByLabel('Search universities').fill('tbilisi')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('cell', { name: 'Tbilisi State Medical University' })).toBeVisible()
+    await page.getByLabel('Search universities').fill('zzz-nothing')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText('No Matching Universities')).toBeVisible()
+    await expect(page.getByText('No universities match your search criteria')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/auth\?signed-out=1$/)
+    expect(await toastText(page)).toContain('Sign out successful')
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+
+    // Replaying the old cookie does not bring the session back.
+    await context.addCookies([session])
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('sign-up: the admin e-mail is reserved; a new account waits for approval', async ({
+    page,
+  }) => {
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+    await panel.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
+    await panel.getByLabel('Password').fill('another-password')
+    await panel.getByRole('button', { name: 'Sign Up' }).click()
+    expect(await toastText(page)).toContain(
+      'Registration not allowed: This email is reserved for administrative use.',
+    )
+
+    const email = uniqueEmail('staff')
+    await page.reload()
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await panel.getByLabel('Email').fill(email)
+    await panel.getByLabel('Password').fill('counsellor-pass')
+    await panel.getByRole('button', { name: 'Sign Up' }).click()
+    expect(await toastText(page)).toContain('Sign up successful')
+
+    await signIn(page, email, 'counsellor-pass')
+    expect(await toastText(page)).toContain(
+      'Your account is waiting for an administrator to approve it.',
+    )
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+})
