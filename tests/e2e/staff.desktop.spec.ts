@@ -65,7 +65,11 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible()
     await expect(page.getByText(`Logged in as: ${E2E_ADMIN_EMAIL} (Admin)`)).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`,
+      ),
+    ).toEqual([])
 
     const cookies = await context.cookies()
     const session = cookies.find((cookie) => cookie.name === '__Host-mbbs_session')!
