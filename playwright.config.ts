@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /\.(mobile|after)\.spec\.ts$/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -44,6 +44,13 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    {
+      // Tests that change the shared catalogue run once every other test has finished.
+      name: 'after',
+      testMatch: /\.after\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   // The production build, served as `npm start` serves it, on a fresh DATA_DIR.

@@ -1,0 +1,305 @@
+'use client'
+
+import { Eye, LayoutGrid, List, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { loadUniversity, removeUniversity } from '@/app/(dashboard)/dashboard/actions'
+import { UniversityForm } from '@/components/dashboard/university-form'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
+import { FacilityBadges } from '@/components/universities/university-card'
+import {
+  emptyUniversityForm,
+  UNIVERSITY_MESSAGES,
+  type UniversityFormValues,
+} from '@/lib/validation/university'
+import { cn } from '@/lib/utils'
+
+export type DashboardUniversity = {
+  id: number
+  name: string
+  country: string
+  countryName: string
+  city: string
+  location: string
+  image: string
+  tuitionFee: { amount: number; currency: string } | null
+  tuitionRange: string | null
+  facilities: string[]
+  rating: number
+  category: string
+}
+
+type View = { kind: 'list' } | { kind: 'form'; id: number | null; initial: UniversityFormValues }
+
+/** Case-insensitive substring of name, location or country (spec 001 2.4). */
+function matches(university: DashboardUniversity, query: string): boolean {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return true
+  return [university.name, university.location, university.city, university.countryName].some(
+    (value) => value.toLowerCase().includes(needle),
+  )
+}
+
+/**
+ * The dashboard's catalogue (spec 001 2.4): one view at a time, the list or the form. Every
+ * action is a server action that checks the session again; the list is the server's, reloaded
+ * after each change.
+ */
+export function DashboardView({ universities }: { universities: DashboardUniversity[] }) {
+  const router = useRouter()
+  const [view, setView] = useState<View>({ kind: 'list' })
+  const [query, setQuery] = useState('')
+  const [layout, setLayout] = useState<'grid' | 'table'>('grid')
+  const [deleting, setDeleting] = useState<DashboardUniversity | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const edit = async (id: number) => {
+    const answer = await loadUniversity(id).catch(() => ({ ok: false as const }))
+    if (answer.ok) setView({ kind: 'form', id, initial: answer.values })
+    else
+      toast.error('Error', {
+        description: 'That university could not be loaded. Please refresh the page.',
+      })
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting || busy) return
+    setBusy(true)
+    const answer = await removeUniversity(deleting.id).catch(() => ({
+      ok: false as const,
+      description: UNIVERSITY_MESSAGES.deleteFailed,
+    }))
+    setBusy(false)
+    setDeleting(null)
+    if (answer.ok) {
+      toast.success('University deleted', {
+        description: 'The university has been successfully removed.',
+      })
+      router.refresh()
+    } else {
+      toast.error('Error', { description: answer.description })
+    }
+  }
+
+  if (view.kind === 'form') {
+    return (
+      <UniversityForm
+        key={view.id ?? 'new'}
+        id={view.id}
+        initial={view.initial}
+        onCancel={() => setView({ kind: 'list' })}
+        onSaved={() => {
+          setView({ kind: 'list' })
+          router.refresh()
+        }}
+      />
+    )
+  }
+
+  const shown = universities.filter((university) => matches(university, query))
+  const actions = (university: DashboardUniversity) => (
+    <>
+      <button
+        type="button"
+        onClick={() => void edit(university.id)}
+        className={buttonVariants({ size: 'icon', variant: 'outline' })}
+      >
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Edit {university.name}</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => setDeleting(university)}
+        className={cn(buttonVariants({ size: 'icon', variant: 'outline' }), 'text-destructive')}
+      >
+        <Trash2 aria-hidden="true" />
+        <span className="sr-only">Delete {university.name}</span>
+      </button>
+      <Link
+        href={`/dynamic-university/${university.id}`}
+        className={cn(buttonVariants({ size: 'icon' }), 'bg-green-700 hover:bg-green-800')}
+      >
+        <Eye aria-hidden="true" />
+        <span className="sr-only">Preview {university.name}</span>
+      </Link>
+    </>
+  )
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          onClick={() => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })}
+        >
+          <Plus aria-hidden="true" />
+          Add University
+        </Button>
+        <label htmlFor="dashboard-search" className="sr-only">
+          Search universities
+        </label>
+        <input
+          id="dashboard-search"
+          type="search"
+          value={query}
+          maxLength={100}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search universities..."
+          className="border-border h-11 min-w-0 flex-1 rounded-md border bg-white px-3 text-base"
+        />
+        <div role="group" aria-label="View" className="flex gap-1">
+          <Button
+            type="button"
+            size="icon"
+            variant={layout === 'grid' ? 'default' : 'outline'}
+            aria-pressed={layout === 'grid'}
+            aria-label="Grid view"
+            onClick={() => setLayout('grid')}
+          >
+            <LayoutGrid aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            size="icon"
+            variant={layout === 'table' ? 'default' : 'outline'}
+            aria-pressed={layout === 'table'}
+            aria-label="Table view"
+            onClick={() => setLayout('table')}
+          >
+            <List aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {universities.length === 0 ? (
+        <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">
+          <p className="text-lg font-semibold">No Universities Yet</p>
+          <Button
+            type="button"
+            className="mt-4"
+            onClick={() => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })}
+          >
+            <Plus aria-hidden="true" />
+            Add University
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">
+          <p className="text-lg font-semibold">No Matching Universities</p>
+          <p className="text-muted-foreground mt-1">No universities match your search criteria</p>
+        </div>
+      ) : layout === 'grid' ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((university) => (
+            <li key={university.id}>
+              <article className="group border-border relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
+                <div className="relative aspect-[8/5]">
+                  <CatalogueImage
+                    src={university.image}
+                    alt={`Image of ${university.name}`}
+                    width={960}
+                    height={600}
+                    className="size-full object-cover"
+                  />
+                  {/* Shown on hover, and whenever a button in it has focus (keyboard users). */}
+                  <div className="absolute top-3 right-3 flex gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+                    {actions(university)}
+                  </div>
+                </div>
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <h2 className="text-lg leading-snug font-bold">{university.name}</h2>
+                  <p className="text-muted-foreground text-sm">
+                    {[university.city, university.countryName].filter(Boolean).join(', ')}
+                  </p>
+                  <p className="flex items-center gap-3 text-sm">
+                    <span className="flex items-center gap-1 font-semibold">
+                      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                      {university.rating.toFixed(1)}
+                      <span className="sr-only"> out of 5</span>
+                    </span>
+                    <span className="text-muted-foreground">{university.category}</span>
+                  </p>
+                  <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+                  <FacilityBadges facilities={university.facilities} />
+                  <Link
+                    href={`/university-details/${university.id}`}
+                    className={cn(
+                      buttonVariants({ size: 'sm', variant: 'outline' }),
+                      'mt-auto self-start',
+                    )}
+                  >
+                    View Details
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="border-border mt-8 overflow-x-auto rounded-2xl border bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              {shown.length} of {universities.length} universities
+            </caption>
+            <thead className="bg-muted/60">
+              <tr>
+                {['University', 'Location', 'Tuition Range', 'Actions'].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((university) => (
+                <tr key={university.id} className="border-border border-t">
+                  <td className="px-4 py-3 font-medium">{university.name}</td>
+                  <td className="px-4 py-3">{university.location || university.countryName}</td>
+                  <td className="px-4 py-3">
+                    {tuitionLabel(university.tuitionFee, university.tuitionRange)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2">{actions(university)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null)
+        }}
+        title="Are you sure?"
+        description={
+          deleting
+            ? `This will permanently delete the university "${deleting.name}". This action cannot be undone.`
+            : undefined
+        }
+      >
+        <div className="mt-6 flex justify-end gap-3">
+          <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            className="bg-destructive hover:bg-red-800"
+            disabled={busy}
+            onClick={() => void confirmDelete()}
+          >
+            Delete
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,399 @@
+'use client'
+
+import { Loader2, Plus, X } from 'lucide-react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+
+import { saveUniversity } from '@/app/(dashboard)/dashboard/actions'
+import { Button } from '@/components/ui/button'
+import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import { facilityOptions, fmglCriteria } from '@/data/universities/types'
+import {
+  feeCurrencies,
+  fmglStatuses,
+  formCountries,
+  UNIVERSITY_MESSAGES,
+  universityFormSchema,
+  type UniversityFormValues,
+} from '@/lib/validation/university'
+
+type Errors = Record<string, string>
+
+const statusLabels: Record<(typeof fmglStatuses)[number], string> = {
+  unverified: 'Unverified',
+  met: 'Met',
+  not_met: 'Not met',
+  contested: 'Contested',
+}
+
+function check(values: UniversityFormValues): Errors {
+  const result = universityFormSchema.safeParse(values)
+  const errors: Errors = {}
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message
+  }
+  return errors
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-border space-y-4 rounded-xl border p-4 sm:p-5">
+      <legend className="px-1 text-base font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/**
+ * Add or edit a university (spec 001 2.5, 4, 5.1): checked on submit, then again on every
+ * change; saved through the server action, which checks the session and the same schema.
+ */
+export function UniversityForm({
+  id,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  id: number | null
+  initial: UniversityFormValues
+  onSaved: () => void
+  onCancel: () => void
+}) {
+  const formId = useId()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [galleryUrl, setGalleryUrl] = useState('')
+
+  const update = (next: UniversityFormValues) => {
+    setValues(next)
+    if (submitted) setErrors(check(next))
+  }
+  const set = <K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) =>
+    update({ ...values, [key]: value })
+  const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`
+
+  const text = (
+    name: keyof UniversityFormValues & string,
+    label: string,
+    options: { required?: boolean; type?: string; hint?: string; area?: boolean } = {},
+  ) => {
+    const idFor = fieldId(name)
+    const control = {
+      ...describedBy(idFor, errors[name], Boolean(options.hint)),
+      name,
+      value: values[name] as string,
+      onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
+    }
+    return (
+      <Field
+        id={idFor}
+        label={label}
+        required={options.required}
+        error={errors[name]}
+        hint={options.hint}
+      >
+        {options.area ? (
+          <Textarea {...control} rows={4} />
+        ) : (
+          <Input {...control} type={options.type ?? 'text'} />
+        )}
+      </Field>
+    )
+  }
+
+  const addGalleryUrl = () => {
+    const url = galleryUrl.trim()
+    if (!/^(https?:\/\/\S+|\/\S+)$/i.test(url)) {
+      toast.error('Invalid URL', { description: 'Please enter a valid image URL' })
+      return
+    }
+    set('gallery', [...values.gallery, url])
+    setGalleryUrl('')
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    const found = check(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)
+          ?.focus(),
+      )
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await saveUniversity(id, values)
+      if (answer.ok) {
+        toast.success(answer.title)
+        onSaved()
+        return
+      }
+      setErrors(answer.fieldErrors ?? {})
+      toast.error('Error', { description: answer.description })
+    } catch {
+      toast.error('Error', { description: UNIVERSITY_MESSAGES.saveFailed })
+    }
+    setBusy(false)
+  }
+
+  return (
+    <section
+      aria-labelledby={`${formId}-title`}
+      className="border-border rounded-2xl border bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${formId}-title`} className="text-xl font-bold">
+        {id === null ? 'Add New University' : 'Edit University'}
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        Fields marked <span className="text-destructive">*</span> are required.
+      </p>
+      <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+        <Section title="Basic Information">
+          {text('name', 'University Name', { required: true })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('location', 'Location', { required: true, hint: 'City, Country' })}
+            <Field id={fieldId('country')} label="Country" required error={errors.country}>
+              <Select
+                {...describedBy(fieldId('country'), errors.country)}
+                value={values.country}
+                onChange={(event) => set('country', event.target.value)}
+              >
+                {formCountries.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          {text('description', 'Description', { required: true, area: true })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('tuitionRange', 'Tuition Range', {
+              required: true,
+              hint: 'For example ₹20-30 Lakhs',
+            })}
+            {text('image', 'Main Image URL', {
+              required: true,
+              hint: 'An image on this site, such as /images/... or an uploaded gallery image. Images on other sites are blocked by the security policy; visitors see the placeholder.',
+            })}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('established', 'Established')}
+            {text('students', 'Students', { hint: 'For example 5000+' })}
+          </div>
+        </Section>
+
+        <Section title="University Details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('website', 'Website', { type: 'url' })}
+            {text('contactEmail', 'Contact Email', { type: 'email' })}
+            {text('contactPhone', 'Contact Phone', { type: 'tel' })}
+            {text('duration', 'Course Duration', { hint: 'For example 6 years' })}
+            {text('language', 'Medium of Instruction')}
+          </div>
+          {text('features', 'Features', { required: true, hint: 'Separate them with commas' })}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {text('tuitionFeeAmount', 'Tuition per year', {
+              hint: 'A number; used for the budget filter and the rupee estimate',
+            })}
+            <Field id={fieldId('tuitionFeeCurrency')} label="Currency">
+              <Select
+                id={fieldId('tuitionFeeCurrency')}
+                value={values.tuitionFeeCurrency}
+                onChange={(event) =>
+                  set(
+                    'tuitionFeeCurrency',
+                    event.target.value as UniversityFormValues['tuitionFeeCurrency'],
+                  )
+                }
+              >
+                {feeCurrencies.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </Select>
+            </Field>
+            {text('feesCheckedOn', 'Fees last checked', { type: 'date' })}
+          </div>
+        </Section>
+
+        <Section title="Courses Information">
+          {text('coursesText', 'Courses Offered', {
+            area: true,
+            hint: 'Markdown: **bold**, *italic*, lists with - or 1.',
+          })}
+        </Section>
+
+        <Section title="Admission Information">
+          {text('admissionProcess', 'Admission Process', { area: true })}
+          {text('eligibility', 'Eligibility', { area: true })}
+          {text('intakes', 'Intakes', { area: true })}
+          <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="accent-primary size-4"
+              checked={values.hostelFacility}
+              onChange={(event) => set('hostelFacility', event.target.checked)}
+            />
+            Hostel facility available
+          </label>
+          {text('additionalExpenses', 'Additional Expenses', { area: true })}
+        </Section>
+
+        <Section title="Facilities Information">
+          {text('facilitiesText', 'Facilities', { area: true })}
+          <fieldset>
+            <legend className="text-sm font-medium">Facilities in the public filters</legend>
+            <div className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
+              {facilityOptions.map((facility) => (
+                <label key={facility} className="flex min-h-9 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="accent-primary size-4"
+                    checked={values.facilities.includes(facility)}
+                    onChange={(event) =>
+                      set(
+                        'facilities',
+                        event.target.checked
+                          ? [...values.facilities, facility]
+                          : values.facilities.filter((item) => item !== facility),
+                      )
+                    }
+                  />
+                  {facility}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Section>
+
+        <Section title="FMGL 2021 checklist">
+          <p className="text-muted-foreground text-sm">
+            India&apos;s NMC does not approve foreign universities. Record what is known against
+            each criterion of the FMGL Regulations, 2021; unknown means unverified.
+          </p>
+          {fmglCriteria.map((criterion) => {
+            const item = values.fmgl[criterion.key]
+            const setItem = (patch: Partial<typeof item>) =>
+              set('fmgl', { ...values.fmgl, [criterion.key]: { ...item, ...patch } })
+            const base = `fmgl.${criterion.key}`
+            return (
+              <fieldset
+                key={criterion.key}
+                className="grid gap-3 border-t pt-3 sm:grid-cols-[1fr_10rem_10rem]"
+              >
+                <legend className="sr-only">{criterion.label}</legend>
+                <Field
+                  id={fieldId(`${base}.note`)}
+                  label={criterion.label}
+                  error={errors[`${base}.note`]}
+                >
+                  <Input
+                    {...describedBy(fieldId(`${base}.note`), errors[`${base}.note`])}
+                    value={item.note}
+                    placeholder="Note for families"
+                    onChange={(event) => setItem({ note: event.target.value })}
+                  />
+                </Field>
+                <Field id={fieldId(`${base}.status`)} label="Status">
+                  <Select
+                    id={fieldId(`${base}.status`)}
+                    value={item.status}
+                    onChange={(event) =>
+                      setItem({ status: event.target.value as typeof item.status })
+                    }
+                  >
+                    {fmglStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabels[status]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field
+                  id={fieldId(`${base}.checkedOn`)}
+                  label="Checked on"
+                  error={errors[`${base}.checkedOn`]}
+                >
+                  <Input
+                    {...describedBy(fieldId(`${base}.checkedOn`), errors[`${base}.checkedOn`])}
+                    type="date"
+                    value={item.checkedOn}
+                    onChange={(event) => setItem({ checkedOn: event.target.value })}
+                  />
+                </Field>
+              </fieldset>
+            )
+          })}
+        </Section>
+
+        <Section title="Gallery & FAQ">
+          <div className="space-y-2">
+            <label htmlFor={fieldId('gallery-url')} className="block text-sm font-medium">
+              Gallery image URL
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id={fieldId('gallery-url')}
+                value={galleryUrl}
+                onChange={(event) => setGalleryUrl(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault()
+                    addGalleryUrl()
+                  }
+                }}
+              />
+              <Button type="button" variant="outline" onClick={addGalleryUrl}>
+                <Plus aria-hidden="true" />
+                Add
+              </Button>
+            </div>
+            {values.gallery.length > 0 ? (
+              <ul className="space-y-1" aria-label="Gallery images">
+                {values.gallery.map((url, index) => (
+                  <li
+                    key={`${url}-${index}`}
+                    className="bg-muted flex items-center gap-2 rounded-md px-3 py-1 text-sm"
+                  >
+                    <span className="min-w-0 flex-1 truncate">{url}</span>
+                    <button
+                      type="button"
+                      className="hover:bg-background flex size-9 items-center justify-center rounded-md"
+                      onClick={() =>
+                        set(
+                          'gallery',
+                          values.gallery.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Remove {url}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {text('faq', 'FAQ', { area: true, hint: 'One per line: Q: question? A: answer.' })}
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {id === null ? 'Add University' : 'Update University'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import 'server-only'
+
+import { eq } from 'drizzle-orm'
+
+import { facilityOptions, type Facility, type FmglChecklist } from '@/data/universities/types'
+import { universities } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import {
+  emptyUniversityForm,
+  splitFeatures,
+  type UniversityFormData,
+  type UniversityFormValues,
+} from '@/lib/validation/university'
+
+/** The dashboard's writes to the catalogue (spec 001 2.5, 4). Every caller checks the session. */
+
+type Row = typeof universities.$inferSelect
+
+/** A stored university as the form shows it (features joined with a comma and a space). */
+export function formValuesOf(row: Row): UniversityFormValues {
+  const empty = emptyUniversityForm()
+  const fmgl = Object.fromEntries(
+    Object.entries(empty.fmgl).map(([key, blank]) => {
+      const item = row.fmgl?.[key as keyof FmglChecklist]
+      return [key, item ? { ...item, checkedOn: item.checkedOn ?? '' } : blank]
+    }),
+  ) as UniversityFormValues['fmgl']
+  const currency = row.tuitionFeeCurrency === 'EUR' ? 'EUR' : 'USD'
+  return {
+    name: row.name,
+    location: row.location || [row.city, row.country].filter(Boolean).join(', '),
+    country: row.country,
+    description: row.description,
+    tuitionRange: row.tuitionRange ?? '',
+    image: row.image,
+    established: row.established ?? '',
+    students: row.students ?? '',
+    website: row.website ?? '',
+    contactEmail: row.contactEmail ?? '',
+    contactPhone: row.contactPhone ?? '',
+    features: row.features.join(', '),
+    coursesText: row.coursesText ?? '',
+    admissionProcess: row.admissionProcess ?? '',
+    eligibility: row.eligibility ?? '',
+    intakes: row.intakesText ?? '',
+    facilitiesText: row.facilitiesText ?? '',
+    hostelFacility: row.hostelAvailable,
+    additionalExpenses: row.additionalExpenses ?? '',
+    faq: row.faq ?? '',
+    gallery: row.gallery,
+    // Only the listing's filter options: anything else would fail the form's check.
+    facilities: row.facilities.filter((facility): facility is Facility =>
+      (facilityOptions as readonly string[]).includes(facility),
+    ),
+    duration: row.duration ?? '',
+    language: row.language ?? '',
+    tuitionFeeAmount: row.tuitionFeeAmount ? String(row.tuitionFeeAmount) : '',
+    tuitionFeeCurrency: currency,
+    feesCheckedOn: row.feesCheckedOn ?? '',
+    fmgl,
+  }
+}
+
+const orNull = (value: string) => (value === '' ? null : value)
+
+function columnsOf(data: UniversityFormData) {
+  const fmgl = Object.fromEntries(
+    Object.entries(data.fmgl).map(([key, item]) => [
+      key,
+      { ...item, checkedOn: item.checkedOn === '' ? null : item.checkedOn },
+    ]),
+  ) as FmglChecklist
+  return {
+    name: data.name,
+    location: data.location,
+    // Spec 001 3.2: the city is the part of the location before the comma.
+    city: data.location.split(',')[0]?.trim() ?? '',
+    country: data.country,
+    description: data.description,
+    tuitionRange: data.tuitionRange,
+    image: data.image,
+    established: orNull(data.established),
+    students: orNull(data.students),
+    website: orNull(data.website),
+    contactEmail: orNull(data.contactEmail),
+    contactPhone: orNull(data.contactPhone),
+    features: splitFeatures(data.features),
+    coursesText: orNull(data.coursesText),
+    admissionProcess: orNull(data.admissionProcess),
+    eligibility: orNull(data.eligibility),
+    intakesText: orNull(data.intakes),
+    facilitiesText: orNull(data.facilitiesText),
+    hostelAvailable: data.hostelFacility,
+    additionalExpenses: orNull(data.additionalExpenses),
+    faq: orNull(data.faq),
+    gallery: data.gallery,
+    facilities: data.facilities,
+    duration: orNull(data.duration),
+    language: orNull(data.language),
+    tuitionFeeAmount: data.tuitionFeeAmount === '' ? null : Number(data.tuitionFeeAmount),
+    tuitionFeeCurrency: data.tuitionFeeAmount === '' ? null : data.tuitionFeeCurrency,
+    feesCheckedOn: orNull(data.feesCheckedOn),
+    fmgl,
+  }
+}
+
+export async function findUniversityRow(db: Db, id: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(universities).where(eq(universities.id, id))
+  return row
+}
+
+/** A new university; its id is the next of the table's sequence (the built-in 47 keep 1-47). */
+export async function createUniversity(db: Db, data: UniversityFormData): Promise<number> {
+  const [row] = await db
+    .insert(universities)
+    .values(columnsOf(data))
+    .returning({ id: universities.id })
+  return row!.id
+}
+
+/** False when no university has this id (deleted meanwhile). */
+export async function updateUniversity(
+  db: Db,
+  id: number,
+  data: UniversityFormData,
+): Promise<boolean> {
+  const updated = await db
+    .update(universities)
+    .set({ ...columnsOf(data), updatedAt: new Date() })
+    .where(eq(universities.id, id))
+    .returning({ id: universities.id })
+  return updated.length > 0
+}
+
+export async function deleteUniversity(db: Db, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(universities)
+    .where(eq(universities.id, id))
+    .returning({ id: universities.id })
+  return deleted.length > 0
+}

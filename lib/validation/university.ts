@@ -1,0 +1,147 @@
+import * as z from 'zod/mini'
+
+import { countries } from '@/data/countries'
+import { facilityOptions, fmglCriteria } from '@/data/universities/types'
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/email'
+
+/**
+ * The dashboard's university form (spec 001 2.5, 3.1, 5.1), and the additions DESIGN.md asks
+ * for (yearly fee, fees checked on, FMGL checklist, the facilities the public filters use).
+ * One schema for the browser and the server action.
+ */
+export const UNIVERSITY_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  location: 'Location required',
+  country: 'Country required',
+  description: 'Description too short',
+  tuitionRange: 'Tuition range required',
+  url: 'Must be a valid URL',
+  email: 'Invalid email',
+  features: 'Features required',
+  fee: 'Enter the yearly fee as a number, or leave it empty',
+  date: 'Enter a date, or leave it empty',
+  saveFailed: 'Error: There was a problem saving the university data.',
+  deleteFailed: 'Error: There was a problem deleting the university.',
+} as const
+
+/** Spec 001 3.1: the thirteen countries of the form (the twelve destinations and India). */
+export const formCountries = [
+  ...countries.map((country) => ({ value: country.slug, label: country.name })),
+  { value: 'india', label: 'India' },
+] as const
+
+export const feeCurrencies = ['USD', 'EUR'] as const
+export const fmglStatuses = ['unverified', 'met', 'not_met', 'contested'] as const
+
+const tooLong = (max: number) => `Must be at most ${max} characters`
+const text = (max: number, min = 0, message = tooLong(max)) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)))
+const optionalText = (max: number) => text(max)
+
+/** An http(s) address, or a path on this site such as an uploaded image's. */
+const SITE_OR_WEB_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const fmglItem = z.object({
+  status: z.enum(fmglStatuses),
+  note: text(500),
+  checkedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
+})
+
+export const universityFormSchema = z.object({
+  name: text(200, 2, UNIVERSITY_MESSAGES.name),
+  location: text(200, 2, UNIVERSITY_MESSAGES.location),
+  country: z.string(UNIVERSITY_MESSAGES.country).check(
+    z.refine((value) => formCountries.some((c) => c.value === value), UNIVERSITY_MESSAGES.country),
+  ),
+  description: text(5000, 10, UNIVERSITY_MESSAGES.description),
+  tuitionRange: text(100, 2, UNIVERSITY_MESSAGES.tuitionRange),
+  image: text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)),
+  established: optionalText(20),
+  students: optionalText(20),
+  website: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
+  contactEmail: text(EMAIL_MAX_LENGTH).check(
+    z.refine((value) => value === '' || EMAIL.test(value), UNIVERSITY_MESSAGES.email),
+  ),
+  contactPhone: optionalText(30),
+  features: text(1000, 2, UNIVERSITY_MESSAGES.features),
+  coursesText: optionalText(10000),
+  admissionProcess: optionalText(5000),
+  eligibility: optionalText(5000),
+  intakes: optionalText(2000),
+  facilitiesText: optionalText(5000),
+  hostelFacility: z.boolean(),
+  additionalExpenses: optionalText(5000),
+  faq: optionalText(10000),
+  gallery: z.array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url))).check(
+    z.maxLength(30, 'At most 30 gallery images'),
+  ),
+  facilities: z.array(z.enum(facilityOptions)),
+  duration: optionalText(50),
+  language: optionalText(50),
+  tuitionFeeAmount: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
+      UNIVERSITY_MESSAGES.fee,
+    ),
+  ),
+  tuitionFeeCurrency: z.enum(feeCurrencies),
+  feesCheckedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
+  fmgl: z.object(
+    Object.fromEntries(fmglCriteria.map((criterion) => [criterion.key, fmglItem])) as Record<
+      (typeof fmglCriteria)[number]['key'],
+      typeof fmglItem
+    >,
+  ),
+})
+
+export type UniversityFormValues = z.input<typeof universityFormSchema>
+export type UniversityFormData = z.output<typeof universityFormSchema>
+
+/** Features are typed as comma-separated text and kept as a list of trimmed names. */
+export function splitFeatures(text: string): string[] {
+  return text
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean)
+}
+
+/** A new university's form: spec 001 4 (country russia), every FMGL item unverified. */
+export function emptyUniversityForm(): UniversityFormValues {
+  return {
+    name: '',
+    location: '',
+    country: 'russia',
+    description: '',
+    tuitionRange: '',
+    image: '',
+    established: '',
+    students: '',
+    website: '',
+    contactEmail: '',
+    contactPhone: '',
+    features: '',
+    coursesText: '',
+    admissionProcess: '',
+    eligibility: '',
+    intakes: '',
+    facilitiesText: '',
+    hostelFacility: false,
+    additionalExpenses: '',
+    faq: '',
+    gallery: [],
+    facilities: [],
+    duration: '',
+    language: '',
+    tuitionFeeAmount: '',
+    tuitionFeeCurrency: 'USD',
+    feesCheckedOn: '',
+    fmgl: Object.fromEntries(
+      fmglCriteria.map((criterion) => [
+        criterion.key,
+        { status: 'unverified', note: '', checkedOn: '' },
+      ]),
+    ) as UniversityFormValues['fmgl'],
+  }
+}

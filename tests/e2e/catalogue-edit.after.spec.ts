@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto'
+
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
+import { expect, test, toastText } from './fixtures'
+
+test('staff add a university, see it on the public pages, edit it and delete it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/auth')
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
+  await signIn.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
+  await signIn.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // Add: the spec's messages first, then a complete form.
+  await page.getByRole('button', { name: 'Add University' }).click()
+  const form = page.getByRole('region', { name: 'Add New University' })
+  await form.getByRole('button', { name: 'Add University' }).click()
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Location required',
+    'Description too short',
+    'Tuition range required',
+    'Must be a valid URL',
+    'Features required',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(form.getByLabel('University Name')).toBeFocused()
+
+  const name = `Pokhara Test Medical Academy ${randomInt(1_000_000)}`
+  await form.getByLabel('University Name').fill(name)
+  await form.getByLabel('Location').fill('Pokhara, Nepal')
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('nepal')
+  await form.getByLabel('Description').fill('A teaching hospital campus added by the e2e test.')
+  await form.getByLabel('Tuition Range').fill('₹25-35 Lakhs')
+  await form.getByLabel('Main Image URL').fill('/images/universities/fallback.webp')
+  await form.getByLabel('Features').fill('English Medium,  Hostel , ')
+  await form.getByLabel('Tuition per year').fill('4500')
+  await form.getByLabel('Taught in English throughout').fill('Confirmed in the 2026 prospectus.')
+  await form.getByLabel('Status').nth(2).selectOption('met')
+  await form.getByLabel('Gallery image URL').fill('ftp://example.com/x.jpg')
+  await form.getByRole('button', { name: 'Add', exact: true }).click()
+  expect(await toastText(page)).toContain('Invalid URL')
+  await form.getByLabel('Gallery image URL').fill('/images/universities/13.webp')
+  await form.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(
+    form.getByRole('list', { name: 'Gallery images' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  await form.getByRole('button', { name: 'Add University' }).click()
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'University added!' })).toBeVisible()
+
+  await page.getByLabel('Search universities').fill(name)
+  const card = page.getByRole('article').filter({ hasText: name })
+  await expect(card).toHaveCount(1)
+  const href = await card.getByRole('link', { name: 'View Details' }).getAttribute('href')
+  const id = Number(href!.split('/').pop())
+  expect(id).toBeGreaterThan(47)
+
+  // Public at once: the listing and the university's page.
+  const listing = await (await request.get(`/universities?q=${encodeURIComponent(name)}`)).text()
+  expect(listing).toContain(name)
+  expect(listing).toContain('$4,500/year')
+  await page.goto(`/university-details/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Confirmed in the 2026 prospectus.')).toBeVisible()
+
+  // Edit: the form opens filled (features joined with ", "), and the change is public at once.
+  await page.goto('/dashboard')
+  await page.getByLabel('Search universities').fill(name)
+  await page.getByRole('button', { name: `Edit ${name}` }).focus()
+  await page.keyboard.press('Enter')
+  const editForm = page.getByRole('region', { name: 'Edit University' })
+  await expect(editForm.getByLabel('Features')).toHaveValue('English Medium, Hostel')
+  await expect(editForm.getByLabel('Tuition per year')).toHaveValue('4500')
+  await editForm.getByLabel('University Name').fill(`${name} Updated`)
+  await editForm.getByRole('button', { name: 'Update University' }).click()
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'University updated!' }),
+  ).toBeVisible()
+  const edited = await request.get(`/university-details/${id}`)
+  expect(await edited.text()).toContain(`${name} Updated`)
+
+  // Delete, after the confirmation dialog; the page is then not found.
+  await page.getByLabel('Search universities').fill(name)
+  await page.getByRole('button', { name: `Delete ${name} Updated` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' })
+  await expect(dialog).toContainText('This will permanently delete the university')
+  await expect(dialog).toContainText('This action cannot be undone.')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'University deleted' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
+  expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
+})
