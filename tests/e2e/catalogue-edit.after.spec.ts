@@ -40,6 +40,9 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await form.getByLabel('Main Image URL').fill('/images/universities/fallback.webp')
   await form.getByLabel('Features').fill('English Medium,  Hostel , ')
   await form.getByLabel('Tuition per year').fill('4500')
+  await form
+    .getByLabel('Courses Offered')
+    .fill('**Six years** of MBBS\n- Anatomy\n- <b>Physiology</b>')
   await form.getByLabel('Taught in English throughout').fill('Confirmed in the 2026 prospectus.')
   await form.getByLabel('Status').nth(2).selectOption('met')
   await form.getByLabel('Gallery image URL').fill('ftp://example.com/x.jpg')
@@ -68,8 +71,23 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText('Confirmed in the 2026 prospectus.')).toBeVisible()
 
-  // Edit: the form opens filled (features joined with ", "), and the change is public at once.
+  // The staff preview, read fresh from the database, with the Markdown rendered as text.
   await page.goto('/dashboard')
+  await page.getByLabel('Search universities').fill(name)
+  await page.getByRole('link', { name: `Preview ${name}` }).click()
+  await expect(page).toHaveURL(`/dynamic-university/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.getByRole('tab', { name: 'Courses' }).click()
+  const courses = page.getByRole('tabpanel', { name: 'Courses' })
+  await expect(courses.locator('strong')).toHaveText('Six years')
+  await expect(courses.getByRole('listitem').nth(1)).toHaveText('<b>Physiology</b>')
+  await page.getByRole('tab', { name: 'Admission' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Admission' })).toContainText('Hostel facility')
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // Edit: the form opens filled (features joined with ", "), and the change is public at once.
   await page.getByLabel('Search universities').fill(name)
   await page.getByRole('button', { name: `Edit ${name}` }).focus()
   await page.keyboard.press('Enter')
@@ -94,4 +112,12 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(page.locator('[data-sonner-toast]', { hasText: 'University deleted' })).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
+  const gone = await page.goto(`/dynamic-university/${id}`)
+  expect(gone?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'University Not Found' })).toBeVisible()
+  await expect(
+    page.getByText("Sorry, we couldn't find the university you're looking for."),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -157,6 +157,8 @@ test.describe('public shell', () => {
     '/university-details/13',
     '/university-details/999',
     '/country/philippines',
+    '/dynamic-university/13',
+    '/dynamic-university/999',
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path)

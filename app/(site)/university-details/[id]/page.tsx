@@ -9,6 +9,7 @@ import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { FmglPanel } from '@/components/universities/fmgl-panel'
 import { FeeSummary, TuitionChip } from '@/components/universities/tuition'
+import { Markdown } from '@/components/ui/markdown'
 import { Tabs } from '@/components/ui/tabs'
 import { applicationSteps, requiredDocuments } from '@/data/admission'
 import { getUniversity } from '@/lib/data/universities'
@@ -265,6 +266,11 @@ function Programs({ university }: { university: University }) {
       {university.features.length > 0 ? (
         <Section title="Highlights">
           <Bullets items={university.features} />
+        </Section>
+      ) : null}
+      {university.coursesText ? (
+        <Section title="Courses">
+          <Markdown text={university.coursesText} className="text-muted-foreground" />
         </Section>
       ) : null}
       {university.coursesOffered.length > 0 ? (
