@@ -3,8 +3,10 @@ import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
 import { Toaster } from '@/components/ui/toaster'
-import { requireStaff } from '@/lib/auth/session'
 import { signOut } from '@/app/(auth)/auth/actions'
+import { requireStaff } from '@/lib/auth/session'
+import { countNewLeads } from '@/lib/data/staff-leads'
+import { getDb } from '@/lib/db/client'
 
 export const metadata: Metadata = {
   title: 'Dashboard',
@@ -17,6 +19,7 @@ export const metadata: Metadata = {
  */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff()
+  const newLeads = await countNewLeads(await getDb())
   return (
     <>
       <header className="border-border border-b bg-white">
@@ -24,6 +27,17 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <Link href="/" className="flex items-center gap-2 rounded-md">
             <Logo className="flex items-center gap-2" />
           </Link>
+          <nav aria-label="Dashboard" className="flex gap-1 text-sm font-medium">
+            <Link href="/dashboard" className="hover:bg-muted rounded-md px-3 py-2">
+              Universities
+            </Link>
+            <Link href="/dashboard/leads" className="hover:bg-muted rounded-md px-3 py-2">
+              Leads{' '}
+              <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">
+                {newLeads} new
+              </span>
+            </Link>
+          </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p>
               Logged in as: <span className="font-semibold">{staff.email}</span>

@@ -102,7 +102,35 @@ export const leads = pgTable(
     uniqueIndex('leads_idempotency_key_unique').on(table.idempotencyKey),
     index('leads_phone_idx').on(table.phone),
     index('leads_created_at_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status),
   ],
+)
+
+/** The statuses a counsellor moves a lead through (issue 5: new to closed). */
+export const leadStatuses = [
+  'new',
+  'contacted',
+  'counselled',
+  'applied',
+  'converted',
+  'closed',
+] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** Every status change of a lead: which, by whom, when. */
+export const leadStatusChanges = pgTable(
+  'lead_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LeadStatus>().notNull(),
+    /** The staff member's e-mail at the time. */
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_status_changes_lead_idx').on(table.leadId, table.changedAt)],
 )
 
 export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'unconfigured'

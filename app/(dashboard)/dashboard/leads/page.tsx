@@ -1,0 +1,198 @@
+import { Download } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import {
+  deliveryLabels,
+  formatLeadTime,
+  formTypeLabels,
+  statusLabels,
+} from '@/components/dashboard/lead-labels'
+import { buttonVariants } from '@/components/ui/button'
+import { requireStaff } from '@/lib/auth/session'
+import {
+  countLeads,
+  deliveryStates,
+  filtersQuery,
+  listLeads,
+  parseLeadFilters,
+} from '@/lib/data/staff-leads'
+import { getDb } from '@/lib/db/client'
+import { leadStatuses } from '@/lib/db/schema'
+import { leadFormTypes } from '@/lib/validation/leads'
+
+export const metadata: Metadata = { title: 'Leads' }
+
+const PAGE_LIMIT = 200
+const control = 'border-border h-10 rounded-md border bg-white px-2 text-sm'
+
+export default async function LeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  await requireStaff()
+  const filters = parseLeadFilters(await searchParams)
+  const db = await getDb()
+  const [rows, total] = await Promise.all([
+    listLeads(db, filters, PAGE_LIMIT),
+    countLeads(db, filters),
+  ])
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Leads</h1>
+        <a
+          href={`/dashboard/leads/export${filtersQuery(filters)}`}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Filter leads"
+        action="/dashboard/leads"
+        className="mt-6 flex flex-wrap items-end gap-3 text-sm"
+      >
+        <label className="flex flex-col gap-1">
+          Search
+          <input
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, e-mail or phone"
+            className={`${control} w-56`}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          Form
+          <select name="formType" defaultValue={filters.formType ?? ''} className={control}>
+            <option value="">All forms</option>
+            {leadFormTypes.map((type) => (
+              <option key={type} value={type}>
+                {formTypeLabels[type] ?? type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Status
+          <select name="status" defaultValue={filters.status ?? ''} className={control}>
+            <option value="">All statuses</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Delivery
+          <select name="delivery" defaultValue={filters.delivery ?? ''} className={control}>
+            <option value="">Any</option>
+            {deliveryStates.map((state) => (
+              <option key={state} value={state}>
+                {deliveryLabels[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          From
+          <input name="from" type="date" defaultValue={filters.from} className={control} />
+        </label>
+        <label className="flex flex-col gap-1">
+          To
+          <input name="to" type="date" defaultValue={filters.to} className={control} />
+        </label>
+        <button type="submit" className={buttonVariants({ size: 'sm' })}>
+          Apply filters
+        </button>
+        <Link href="/dashboard/leads" className={buttonVariants({ size: 'sm', variant: 'ghost' })}>
+          Clear
+        </Link>
+      </form>
+
+      <p className="text-muted-foreground mt-6 text-sm" aria-live="polite">
+        {total === 1 ? '1 lead' : `${total} leads`}
+        {total > rows.length ? `; the newest ${rows.length} are shown, the CSV has them all` : ''}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="border-border mt-4 rounded-2xl border border-dashed bg-white p-10 text-center">
+          No leads match these filters.
+        </p>
+      ) : (
+        <div className="border-border mt-4 overflow-x-auto rounded-2xl border bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/60">
+              <tr>
+                {[
+                  'Received',
+                  'Form',
+                  'Name',
+                  'Contact',
+                  'Page',
+                  'UTM source',
+                  'Status',
+                  'Delivery',
+                ].map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className="px-3 py-3 font-semibold whitespace-nowrap"
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((lead) => (
+                <tr key={lead.id} className="border-border border-t align-top">
+                  <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(lead.createdAt)}</td>
+                  <td className="px-3 py-3">{formTypeLabels[lead.formType] ?? lead.formType}</td>
+                  <td className="px-3 py-3 font-medium">
+                    <Link
+                      href={`/dashboard/leads/${lead.id}`}
+                      className="text-primary underline-offset-2 hover:underline"
+                    >
+                      {lead.name}
+                    </Link>
+                    {lead.repeatOf ? (
+                      <span className="text-muted-foreground block text-xs">Repeat</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3">
+                    {lead.phone ? (
+                      <a href={`tel:${lead.phone}`} className="block">
+                        {lead.phone}
+                      </a>
+                    ) : null}
+                    {lead.email ? (
+                      <a href={`mailto:${lead.email}`} className="block break-all">
+                        {lead.email}
+                      </a>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3 break-all">{lead.sourcePage ?? ''}</td>
+                  <td className="px-3 py-3">{lead.utm?.source ?? ''}</td>
+                  <td className="px-3 py-3">
+                    {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status}
+                  </td>
+                  <td className="px-3 py-3">
+                    {lead.delivery ? deliveryLabels[lead.delivery] : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,193 @@
+import 'server-only'
+
+import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+
+import type { Db } from '@/lib/db/types'
+import {
+  leadDeliveries,
+  leads,
+  leadStatusChanges,
+  leadStatuses,
+  type DeliveryState,
+  type LeadStatus,
+} from '@/lib/db/schema'
+import { leadFormTypes } from '@/lib/validation/leads'
+
+/** The leads inbox of the dashboard (issue 5, item 8). Every caller checks the session. */
+
+export const deliveryStates = ['pending', 'delivered', 'dead', 'unconfigured'] as const
+
+export type LeadFilters = {
+  formType?: string
+  status?: LeadStatus
+  delivery?: DeliveryState
+  /** ISO dates (yyyy-mm-dd), inclusive, in UTC. */
+  from?: string
+  to?: string
+  q?: string
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The filters a URL asks for; anything unknown is dropped rather than trusted. */
+export function parseLeadFilters(
+  params: Record<string, string | string[] | undefined>,
+): LeadFilters {
+  const one = (key: string) => {
+    const value = params[key]
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined
+  }
+  const formType = one('formType')
+  const status = one('status')
+  const delivery = one('delivery')
+  const from = one('from')
+  const to = one('to')
+  return {
+    formType: formType && (leadFormTypes as string[]).includes(formType) ? formType : undefined,
+    status:
+      status && (leadStatuses as readonly string[]).includes(status)
+        ? (status as LeadStatus)
+        : undefined,
+    delivery:
+      delivery && (deliveryStates as readonly string[]).includes(delivery)
+        ? (delivery as DeliveryState)
+        : undefined,
+    from: from && DATE.test(from) ? from : undefined,
+    to: to && DATE.test(to) ? to : undefined,
+    q: one('q')?.slice(0, 100),
+  }
+}
+
+/** The filters as a query string (for the CSV link and the pager). */
+export function filtersQuery(filters: LeadFilters): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+function where(filters: LeadFilters): SQL | undefined {
+  const conditions: SQL[] = []
+  if (filters.formType) conditions.push(eq(leads.formType, filters.formType))
+  if (filters.status) conditions.push(eq(leads.status, filters.status))
+  if (filters.delivery) conditions.push(eq(leadDeliveries.state, filters.delivery))
+  if (filters.from) conditions.push(gte(leads.createdAt, new Date(`${filters.from}T00:00:00Z`)))
+  if (filters.to) {
+    const end = new Date(`${filters.to}T00:00:00Z`)
+    end.setUTCDate(end.getUTCDate() + 1)
+    conditions.push(lt(leads.createdAt, end))
+  }
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    conditions.push(
+      or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern))!,
+    )
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+const listColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  formType: leads.formType,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  sourcePage: leads.sourcePage,
+  utm: leads.utm,
+  landingPage: leads.landingPage,
+  referrer: leads.referrer,
+  status: leads.status,
+  data: leads.data,
+  repeatOf: leads.repeatOf,
+  delivery: leadDeliveries.state,
+  attempts: leadDeliveries.attempts,
+  lastError: leadDeliveries.lastError,
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof listLeads>>[number]
+
+/** The newest leads that match, at most `limit`. */
+export async function listLeads(db: Db, filters: LeadFilters, limit = 200) {
+  return db
+    .select(listColumns)
+    .from(leads)
+    .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
+    .where(where(filters))
+    .orderBy(desc(leads.createdAt))
+    .limit(limit)
+}
+
+export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leads)
+    .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
+    .where(where(filters))
+  return row?.count ?? 0
+}
+
+export async function countNewLeads(db: Db): Promise<number> {
+  return countLeads(db, { status: 'new' })
+}
+
+/** One lead with its delivery, its status history and the other leads from the same phone. */
+export async function getLeadDetail(db: Db, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const [lead] = await db
+    .select({ ...listColumns, consentVersion: leads.consentVersion, updatedAt: leads.updatedAt })
+    .from(leads)
+    .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
+    .where(eq(leads.id, id))
+  if (!lead) return undefined
+  const [history, repeats] = await Promise.all([
+    db
+      .select()
+      .from(leadStatusChanges)
+      .where(eq(leadStatusChanges.leadId, id))
+      .orderBy(desc(leadStatusChanges.changedAt), desc(leadStatusChanges.id)),
+    lead.phone
+      ? db
+          .select({
+            id: leads.id,
+            createdAt: leads.createdAt,
+            formType: leads.formType,
+            status: leads.status,
+          })
+          .from(leads)
+          .where(and(eq(leads.phone, lead.phone), ne(leads.id, id)))
+          .orderBy(desc(leads.createdAt))
+          .limit(50)
+      : Promise.resolve([]),
+  ])
+  return { lead, history, repeats }
+}
+
+/** Records a status change with who made it; false when the lead does not exist. */
+export async function setLeadStatus(
+  db: Db,
+  id: string,
+  status: LeadStatus,
+  changedBy: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(leads)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning({ id: leads.id })
+    if (updated.length === 0) return false
+    await tx.insert(leadStatusChanges).values({ leadId: id, status, changedBy })
+    return true
+  })
+}
+
+/** Puts a dead delivery back in the queue, due now; false unless it was dead. */
+export async function retryDeadDelivery(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(leadDeliveries)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.state, 'dead')))
+    .returning({ id: leadDeliveries.leadId })
+  return updated.length > 0
+}

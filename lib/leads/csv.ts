@@ -1,0 +1,83 @@
+import { neutraliseFormula } from '@/lib/leads/delivery'
+
+/**
+ * Leads as CSV that Excel opens correctly: UTF-8 with a byte-order mark, CRLF line ends,
+ * every field quoted, and text a spreadsheet would run as a formula neutralised.
+ */
+export type CsvLead = {
+  id: string
+  createdAt: Date
+  formType: string
+  name: string
+  email: string | null
+  phone: string | null
+  sourcePage: string | null
+  utm: Record<string, string> | null
+  landingPage: string | null
+  referrer: string | null
+  status: string
+  delivery: string | null
+  data: Record<string, unknown>
+}
+
+const COLUMNS = [
+  'Received (UTC)',
+  'Form type',
+  'Name',
+  'Email',
+  'Phone',
+  'Page',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'Landing page',
+  'Referrer',
+  'Status',
+  'Delivery',
+  'Details',
+  'Lead id',
+]
+
+const SKIPPED_DETAILS = new Set(['name', 'fullName', 'email', 'phone', 'formStartedAt', 'website'])
+
+function details(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .filter(
+      ([key, value]) =>
+        !SKIPPED_DETAILS.has(key) && value !== '' && value !== null && value !== undefined,
+    )
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ')
+}
+
+function field(value: string | null | undefined): string {
+  return `"${neutraliseFormula(value ?? '').replace(/"/g, '""')}"`
+}
+
+export function leadsCsv(rows: readonly CsvLead[]): string {
+  const lines = [COLUMNS.map(field).join(',')]
+  for (const row of rows) {
+    lines.push(
+      [
+        row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+        row.formType,
+        row.name,
+        row.email,
+        row.phone,
+        row.sourcePage,
+        row.utm?.source,
+        row.utm?.medium,
+        row.utm?.campaign,
+        row.landingPage,
+        row.referrer,
+        row.status,
+        row.delivery,
+        details(row.data),
+        row.id,
+      ]
+        .map(field)
+        .join(','),
+    )
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { insertLead, type NewLead } from '@/lib/data/leads'
+import {
+  countNewLeads,
+  getLeadDetail,
+  listLeads,
+  parseLeadFilters,
+  retryDeadDelivery,
+  setLeadStatus,
+} from '@/lib/data/staff-leads'
+import type { DatabaseHandle } from '@/lib/db/client'
+import { leadDeliveries, leads } from '@/lib/db/schema'
+
+import { testBackends } from '../support/backends'
+
+const lead = (overrides: Partial<NewLead>): NewLead => ({
+  formType: 'callback',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919845012345',
+  data: {},
+  consentVersion: 'v1',
+  ...overrides,
+})
+
+describe('the URL filters of the inbox', () => {
+  it('keep known values and drop the rest', () => {
+    expect(
+      parseLeadFilters({
+        formType: 'inquiry',
+        status: 'contacted',
+        delivery: 'dead',
+        from: '2026-11-01',
+        to: 'yesterday',
+        q: '  rao ',
+        extra: 'x',
+      }),
+    ).toEqual({
+      formType: 'inquiry',
+      status: 'contacted',
+      delivery: 'dead',
+      from: '2026-11-01',
+      to: undefined,
+      q: 'rao',
+    })
+    expect(parseLeadFilters({ formType: 'drop table', status: ['new'] })).toEqual({
+      formType: undefined,
+      status: undefined,
+      delivery: undefined,
+      from: undefined,
+      to: undefined,
+      q: undefined,
+    })
+  })
+})
+
+describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
+  let handle: DatabaseHandle & { drop?: () => Promise<void> }
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    handle = await open()
+    ids.asha = (await insertLead(handle.db, lead({}), 'pending')).id
+    ids.ravi = (
+      await insertLead(
+        handle.db,
+        lead({
+          formType: 'inquiry',
+          name: 'Ravi 100%_Kumar',
+          email: 'ravi@example.com',
+          phone: '+919800000001',
+        }),
+        'pending',
+      )
+    ).id
+    ids.ashaAgain = (await insertLead(handle.db, lead({ formType: 'webinar' }), 'unconfigured')).id
+    await handle.db
+      .update(leads)
+      .set({ createdAt: new Date('2026-10-01T12:00:00Z') })
+      .where(eq(leads.id, ids.ravi))
+  })
+  afterAll(async () => {
+    await handle?.close()
+    await handle?.drop?.()
+  })
+
+  it('filters by form, date, delivery and a search of name, e-mail or phone', async () => {
+    const names = async (filters: Parameters<typeof listLeads>[1]) =>
+      (await listLeads(handle.db, filters)).map((row) => row.formType).sort()
+    expect(await names({})).toEqual(['callback', 'inquiry', 'webinar'])
+    expect(await names({ formType: 'inquiry' })).toEqual(['inquiry'])
+    expect(await names({ to: '2026-10-01' })).toEqual(['inquiry'])
+    expect(await names({ from: '2026-10-02' })).toEqual(['callback', 'webinar'])
+    expect(await names({ delivery: 'unconfigured' })).toEqual(['webinar'])
+    expect(await names({ q: '9845012345' })).toEqual(['callback', 'webinar'])
+    // % and _ are matched as themselves, not as patterns.
+    expect(await names({ q: '100%_k' })).toEqual(['inquiry'])
+    expect(await names({ q: '%' })).toEqual(['inquiry'])
+  })
+
+  it('records each status change with who and when, and counts the new leads', async () => {
+    expect(await countNewLeads(handle.db)).toBe(3)
+    expect(await setLeadStatus(handle.db, ids.asha!, 'contacted', 'anita@clinic.example')).toBe(
+      true,
+    )
+    expect(await setLeadStatus(handle.db, ids.asha!, 'counselled', 'vikram@clinic.example')).toBe(
+      true,
+    )
+    expect(
+      await setLeadStatus(handle.db, '00000000-0000-4000-8000-000000000000', 'closed', 'x@y.z'),
+    ).toBe(false)
+    expect(await countNewLeads(handle.db)).toBe(2)
+    const detail = await getLeadDetail(handle.db, ids.asha!)
+    expect(detail!.lead.status).toBe('counselled')
+    expect(detail!.history.map((h) => [h.status, h.changedBy])).toEqual([
+      ['counselled', 'vikram@clinic.example'],
+      ['contacted', 'anita@clinic.example'],
+    ])
+    // The other lead from the same phone is listed with it.
+    expect(detail!.repeats.map((r) => r.id)).toEqual([ids.ashaAgain])
+    expect(await getLeadDetail(handle.db, 'not-a-uuid')).toBeUndefined()
+  })
+
+  it('puts a dead delivery back in the queue, and only a dead one', async () => {
+    expect(await retryDeadDelivery(handle.db, ids.ravi!)).toBe(false)
+    await handle.db
+      .update(leadDeliveries)
+      .set({ state: 'dead', attempts: 8, lastError: 'HTTP 500' })
+      .where(eq(leadDeliveries.leadId, ids.ravi!))
+    expect(await retryDeadDelivery(handle.db, ids.ravi!)).toBe(true)
+    const [row] = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, ids.ravi!))
+    expect(row).toMatchObject({ state: 'pending', attempts: 0 })
+    expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+})
