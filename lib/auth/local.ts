@@ -156,14 +156,12 @@ export async function ensureAdminAccount(
       }
       return { created: false }
     }
-    await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(config.password),
-        ...admin,
-        approvedAt: new Date(),
-      })
+    await db.insert(users).values({
+      email,
+      passwordHash: await hashPassword(config.password),
+      ...admin,
+      approvedAt: new Date(),
+    })
     return { created: true }
   }
   if (existing) return { created: false }

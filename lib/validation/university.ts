@@ -51,9 +51,14 @@ const fmglItem = z.object({
 export const universityFormSchema = z.object({
   name: text(200, 2, UNIVERSITY_MESSAGES.name),
   location: text(200, 2, UNIVERSITY_MESSAGES.location),
-  country: z.string(UNIVERSITY_MESSAGES.country).check(
-    z.refine((value) => formCountries.some((c) => c.value === value), UNIVERSITY_MESSAGES.country),
-  ),
+  country: z
+    .string(UNIVERSITY_MESSAGES.country)
+    .check(
+      z.refine(
+        (value) => formCountries.some((c) => c.value === value),
+        UNIVERSITY_MESSAGES.country,
+      ),
+    ),
   description: text(5000, 10, UNIVERSITY_MESSAGES.description),
   tuitionRange: text(100, 2, UNIVERSITY_MESSAGES.tuitionRange),
   image: text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)),
@@ -73,9 +78,9 @@ export const universityFormSchema = z.object({
   hostelFacility: z.boolean(),
   additionalExpenses: optionalText(5000),
   faq: optionalText(10000),
-  gallery: z.array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url))).check(
-    z.maxLength(30, 'At most 30 gallery images'),
-  ),
+  gallery: z
+    .array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)))
+    .check(z.maxLength(30, 'At most 30 gallery images')),
   facilities: z.array(z.enum(facilityOptions)),
   duration: optionalText(50),
   language: optionalText(50),
