@@ -37,6 +37,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 {newLeads} new
               </span>
             </Link>
+            {staff.role === 'admin' ? (
+              <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
+                Staff
+              </Link>
+            ) : null}
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p>

@@ -179,3 +179,43 @@ export async function ensureAdminAccount(
   // Another instance created it first: its log has the password.
   return inserted.length > 0 ? { created: true, generatedPassword } : { created: false }
 }
+
+/** Every account, newest first, for the admin's staff page. */
+export async function listAccounts(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+      lastSignInAt: users.lastSignInAt,
+    })
+    .from(users)
+    .orderBy(sql`${users.createdAt} desc`)
+}
+
+/**
+ * Approves a pending account, or disables or re-enables a staff account. The admin account
+ * itself is never changed here (ADMIN_EMAIL and ADMIN_PASSWORD manage it). Disabling ends the
+ * account's sessions at once.
+ */
+export async function setAccountStatus(
+  db: Db,
+  id: number,
+  status: 'active' | 'disabled',
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(status === 'active' ? { approvedAt: new Date() } : {}),
+    })
+    .where(and(eq(users.id, id), eq(users.role, 'staff')))
+    .returning({ id: users.id })
+  if (updated.length > 0 && status === 'disabled') {
+    await db.delete(sessions).where(eq(sessions.userId, id))
+  }
+  return updated.length > 0
+}

@@ -132,6 +132,26 @@ test.describe('staff sign-in', () => {
       'Your account is waiting for an administrator to approve it.',
     )
     await expect(page).toHaveURL(/\/auth$/)
+
+    // The admin approves the account on the Staff page.
+    await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('link', { name: 'Staff', exact: true }).click()
+    const account = page.getByRole('row').filter({ hasText: email })
+    await expect(account).toContainText('Waiting for approval')
+    await account.getByRole('button', { name: `Approve ${email}` }).click()
+    await expect(account).toContainText('Active')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/auth/)
+
+    // Now the counsellor gets in, as staff: no (Admin) tag and no Staff page.
+    await signIn(page, email, 'counsellor-pass')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText(`Logged in as: ${email}`)).toBeVisible()
+    await expect(page.getByText('(Admin)')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
+    await page.goto('/dashboard/staff')
+    await expect(page).toHaveURL(/\/dashboard$/)
   })
 
   test('the leads inbox: find a lead, change its status with who and when, export the list', async ({
