@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { site } from '@/data/site'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
+import { getGallery } from '@/lib/data/gallery'
 import { getCatalogue } from '@/lib/data/universities'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 
@@ -31,7 +32,10 @@ export const metadata: Metadata = {
 export const revalidate = 300
 
 export default async function HomePage() {
-  const { universities, fromFallback } = await getCatalogue()
+  const [{ universities, fromFallback }, gallery] = await Promise.all([
+    getCatalogue(),
+    getGallery(),
+  ])
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -47,7 +51,7 @@ export default async function HomePage() {
         university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
       />
       <HomeApply />
-      <GalleryTeaser />
+      <GalleryTeaser items={gallery} />
       <HomeWebinar />
     </>
   )

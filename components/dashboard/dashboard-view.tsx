@@ -1,12 +1,13 @@
 'use client'
 
-import { Eye, LayoutGrid, List, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { loadUniversity, removeUniversity } from '@/app/(dashboard)/dashboard/actions'
+import { GalleryUpload } from '@/components/dashboard/gallery-upload'
 import { UniversityForm } from '@/components/dashboard/university-form'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -35,7 +36,10 @@ export type DashboardUniversity = {
   category: string
 }
 
-type View = { kind: 'list' } | { kind: 'form'; id: number | null; initial: UniversityFormValues }
+type View =
+  | { kind: 'list' }
+  | { kind: 'form'; id: number | null; initial: UniversityFormValues }
+  | { kind: 'gallery' }
 
 /** Case-insensitive substring of name, location or country (spec 001 2.4). */
 function matches(university: DashboardUniversity, query: string): boolean {
@@ -102,6 +106,8 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
     )
   }
 
+  if (view.kind === 'gallery') return <GalleryUpload onDone={() => setView({ kind: 'list' })} />
+
   const shown = universities.filter((university) => matches(university, query))
   const actions = (university: DashboardUniversity) => (
     <>
@@ -140,6 +146,10 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
         >
           <Plus aria-hidden="true" />
           Add University
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setView({ kind: 'gallery' })}>
+          <ImagePlus aria-hidden="true" />
+          Upload Gallery Image
         </Button>
         <label htmlFor="dashboard-search" className="sr-only">
           Search universities

@@ -7,8 +7,8 @@ import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
-import { galleryItems } from '@/data/gallery'
 import { beforeYouChoose, carouselUniversityIds, whyMbbsAbroad } from '@/data/home'
+import type { GalleryEntry } from '@/lib/data/gallery'
 import { countriesWithCounts, type University } from '@/lib/universities/model'
 
 /** The home page's sections that show the catalogue (spec 000 "Home"). */
@@ -176,7 +176,7 @@ export function FeaturedUniversity({ university }: { university: University | un
 /** The first 6 of the gallery (spec 000 section 9). */
 export const GALLERY_TEASER_ITEMS = 6
 
-export function GalleryTeaser() {
+export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
   return (
     <section aria-labelledby="gallery-heading" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -184,12 +184,12 @@ export function GalleryTeaser() {
           <h2 id="gallery-heading" className="text-3xl font-extrabold tracking-tight">
             Student life
           </h2>
-          <Link href="/gallery" prefetch={false} className={buttonVariants({ variant: 'outline' })}>
+          <Link href="/gallery" className={buttonVariants({ variant: 'outline' })}>
             View the gallery
           </Link>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
-          {galleryItems.slice(0, GALLERY_TEASER_ITEMS).map((item) => (
+          {items.slice(0, GALLERY_TEASER_ITEMS).map((item) => (
             <li key={item.id}>
               <figure>
                 <CatalogueImage

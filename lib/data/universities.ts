@@ -1,14 +1,11 @@
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-import path from 'node:path'
-
 import { asc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { builtInUniversities } from '@/data/universities'
-import { configFromEnv, getDb } from '@/lib/db/client'
+import { databaseCacheKey, getDb } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { FALLBACK_NOTICE } from '@/lib/universities/constants'
@@ -88,29 +85,17 @@ async function readFromDatabase(): Promise<University[]> {
 
 class CatalogueUnavailable extends Error {}
 
-/**
- * The cache key names the database, because the cache lives in .next/ and outlives the
- * process: a server started on another database from the same build must not be served
- * this one's catalogue.
- */
-function databaseKey(): string {
-  const config = configFromEnv()
-  const identity =
-    config.kind === 'postgres'
-      ? config.url
-      : config.kind === 'pglite'
-        ? path.resolve(config.dataDir)
-        : 'memory'
-  return createHash('sha256').update(identity).digest('hex').slice(0, 16)
-}
-
 let cachedRead: (() => Promise<University[]>) | undefined
 
 function readCached(): Promise<University[]> {
-  cachedRead ??= unstable_cache(readFromDatabase, ['universities-catalogue-v1', databaseKey()], {
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    tags: [UNIVERSITIES_TAG],
-  })
+  cachedRead ??= unstable_cache(
+    readFromDatabase,
+    ['universities-catalogue-v1', databaseCacheKey()],
+    {
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      tags: [UNIVERSITIES_TAG],
+    },
+  )
   return cachedRead()
 }
 

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
@@ -79,6 +80,22 @@ export function configFromEnv(): DatabaseConfig {
   return DATABASE_URL
     ? { kind: 'postgres', url: DATABASE_URL }
     : { kind: 'pglite', dataDir: DATA_DIR }
+}
+
+/**
+ * A short name of the configured database for cache keys: Next's data cache lives in .next/ and
+ * outlives the process, so a server started on another database from the same build must not
+ * be served this one's data.
+ */
+export function databaseCacheKey(): string {
+  const config = configFromEnv()
+  const identity =
+    config.kind === 'postgres'
+      ? config.url
+      : config.kind === 'pglite'
+        ? path.resolve(config.dataDir)
+        : 'memory'
+  return createHash('sha256').update(identity).digest('hex').slice(0, 16)
 }
 
 // Next may load this module once per server bundle; the handle is per process, so it lives

@@ -1,19 +1,13 @@
 import { randomInt } from 'node:crypto'
 
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
-import { expect, test, toastText } from './fixtures'
+import { expect, signInAsAdmin, test, toastText } from './fixtures'
 
 test('staff add a university, see it on the public pages, edit it and delete it', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/auth')
-  const signIn = page.getByRole('tabpanel', { name: 'Sign In' })
-  await signIn.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
-  await signIn.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
-  await signIn.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signInAsAdmin(page)
 
   // Add: the spec's messages first, then a complete form.
   await page.getByRole('button', { name: 'Add University' }).click()

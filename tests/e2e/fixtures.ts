@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import { expect, test as base, type Page } from '@playwright/test'
 
 import type { ReceivedLead } from '../support/fake-apps-script'
-import { E2E_WEBHOOK_PORT } from './constants'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_WEBHOOK_PORT } from './constants'
 
 /** Every test browses from its own address, so the per-address rate limit is per test. */
 export const test = base.extend({
@@ -38,4 +38,22 @@ export async function toastText(page: Page) {
   const toast = page.locator('[data-sonner-toast]').first()
   await expect(toast).toBeVisible({ timeout: 10_000 })
   return toast.innerText()
+}
+
+/** Fills and sends the Sign In tab of /auth. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/**
+ * Signs in as the e2e admin and waits for the dashboard. A password check takes scrypt's few
+ * hundred milliseconds, more when tests sign in side by side, then the page waits 1 s.
+ */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
 }

@@ -158,6 +158,7 @@ test.describe('public shell', () => {
     '/university-details/999',
     '/country/philippines',
     '/dynamic-university/13',
+    '/gallery',
     '/dynamic-university/999',
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {

@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
-import { expect, test, toastText, uniqueEmail } from './fixtures'
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth')
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
-  await panel.getByLabel('Email').fill(email)
-  await panel.getByLabel('Password').fill(password)
-  await panel.getByRole('button', { name: 'Sign In' }).click()
-}
+import { expect, signIn, test, toastText, uniqueEmail } from './fixtures'
 
 test.describe('staff sign-in', () => {
   test('the dashboard sends a visitor without a session to /auth', async ({ page }) => {
@@ -62,7 +53,7 @@ test.describe('staff sign-in', () => {
     const text = await toastText(page)
     expect(text).toContain('Sign in successful')
     expect(text).toContain('Welcome, Admin!')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible()
     await expect(page.getByText(`Logged in as: ${E2E_ADMIN_EMAIL} (Admin)`)).toBeVisible()
     expect(
@@ -78,7 +69,7 @@ test.describe('staff sign-in', () => {
 
     // Signed in, /auth goes straight to the dashboard.
     await page.goto('/auth')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
 
     await page.getByLabel('Search universities').fill('tbilisi state medical')
     await expect(page.getByRole('article')).toHaveCount(1)
@@ -135,7 +126,7 @@ test.describe('staff sign-in', () => {
 
     // The admin approves the account on the Staff page.
     await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await page.getByRole('link', { name: 'Staff', exact: true }).click()
     const account = page.getByRole('row').filter({ hasText: email })
     await expect(account).toContainText('Waiting for approval')
@@ -146,12 +137,12 @@ test.describe('staff sign-in', () => {
 
     // Now the counsellor gets in, as staff: no (Admin) tag and no Staff page.
     await signIn(page, email, 'counsellor-pass')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await expect(page.getByText(`Logged in as: ${email}`)).toBeVisible()
     await expect(page.getByText('(Admin)')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
     await page.goto('/dashboard/staff')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
   })
 
   test('the leads inbox: find a lead, change its status with who and when, export the list', async ({
@@ -174,7 +165,7 @@ test.describe('staff sign-in', () => {
     expect(posted.status()).toBe(201)
 
     await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await expect(page.getByRole('link', { name: /Leads \d+ new/ })).toBeVisible()
     await page.getByRole('link', { name: /Leads/ }).click()
     await page.getByLabel('Search').fill(email)

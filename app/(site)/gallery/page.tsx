@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+
+import { JsonLd } from '@/components/seo/json-ld'
+import { GalleryGrid } from '@/components/site/gallery-grid'
+import { getGallery } from '@/lib/data/gallery'
+import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Gallery: Student Life Abroad',
+  description:
+    'Pictures from orientations, departures and student life of the Indian students we place in medical universities abroad.',
+  path: '/gallery',
+})
+
+// Regenerated at most every 5 minutes, or at once after a staff upload.
+export const revalidate = 300
+
+export default async function GalleryPage() {
+  const items = await getGallery()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ImageGallery',
+            name: 'Gallery',
+            url: absoluteUrl('/gallery'),
+            image: items.map((item) => ({
+              '@type': 'ImageObject',
+              contentUrl: absoluteUrl(item.fullSize),
+              name: item.title,
+            })),
+          },
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Gallery', path: '/gallery' },
+          ]),
+        ]}
+      />
+      <h1 className="text-3xl font-extrabold tracking-tight">Gallery</h1>
+      <p className="text-muted-foreground mt-2 max-w-2xl">
+        Orientation days, departures and life on campus.
+      </p>
+      <div className="mt-8">
+        <GalleryGrid items={items} />
+      </div>
+    </div>
+  )
+}

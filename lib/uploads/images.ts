@@ -1,0 +1,90 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+/** Spec 001 5.3 and 9.1: at most 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const UPLOAD_MESSAGES = {
+  missing: { title: 'Missing file', description: 'Please select an image to upload' },
+  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 10MB' },
+  notImage: {
+    title: 'Not an image',
+    description: 'Please select a JPEG, PNG or WebP image',
+  },
+  unreadable: {
+    title: 'Not an image',
+    description: 'That file could not be read as an image. Please choose another.',
+  },
+} as const
+
+export type ImageKind = 'jpeg' | 'png' | 'webp'
+
+/** The image type the file's first bytes show, whatever its name or declared type says. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte)
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg'
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'webp'
+  return null
+}
+
+const FULL_SIZE = 1600
+const THUMB = { width: 480, height: 320 }
+/** Larger images than this (in pixels) are refused before decoding: a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000
+
+export type StoredImage = {
+  fullSize: string
+  thumbnail: string
+  width: number
+  height: number
+}
+
+/** The folder of uploaded images inside DATA_DIR. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(/* turbopackIgnore: true */ dataDir, 'uploads')
+}
+
+/** Uploaded files are named by 16 random bytes; nothing else is ever served. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}(-thumb)?\.webp$/
+
+/**
+ * Re-encodes an upload as WebP (orientation applied, EXIF and location and every other piece
+ * of metadata dropped, at most 1600 px a side) plus a 480 x 320 thumbnail, under a random name.
+ * Throws when sharp cannot decode it.
+ */
+export async function storeImage(bytes: Uint8Array, dataDir: string): Promise<StoredImage> {
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  const full = await input
+    .clone()
+    .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+  const thumb = await input
+    .clone()
+    .resize({ ...THUMB, fit: 'cover' })
+    .webp({ quality: 75 })
+    .toBuffer()
+  const name = randomBytes(16).toString('hex')
+  const dir = uploadsDir(dataDir)
+  await fs.mkdir(dir, { recursive: true })
+  await fs.writeFile(path.join(dir, `${name}.webp`), full.data, { flag: 'wx' })
+  await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' })
+  return {
+    fullSize: `/uploads/${name}.webp`,
+    thumbnail: `/uploads/${name}-thumb.webp`,
+    width: full.info.width,
+    height: full.info.height,
+  }
+}
