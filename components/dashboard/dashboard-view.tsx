@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
-import { FacilityBadges } from '@/components/universities/university-card'
+import { FacilityBadges, RatingLine } from '@/components/universities/university-card'
 import {
   emptyUniversityForm,
   UNIVERSITY_MESSAGES,
@@ -227,14 +227,7 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
                   <p className="text-muted-foreground text-sm">
                     {[university.city, university.countryName].filter(Boolean).join(', ')}
                   </p>
-                  <p className="flex items-center gap-3 text-sm">
-                    <span className="flex items-center gap-1 font-semibold">
-                      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                      {university.rating.toFixed(1)}
-                      <span className="sr-only"> out of 5</span>
-                    </span>
-                    <span className="text-muted-foreground">{university.category}</span>
-                  </p>
+                  <RatingLine rating={university.rating} category={university.category} />
                   <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
                   <FacilityBadges facilities={university.facilities} />
                   <Link

@@ -32,6 +32,20 @@ export function FacilityBadges({
   )
 }
 
+/** The card's rating (one decimal, out of 5) and category (spec 001 3.2). */
+export function RatingLine({ rating, category }: { rating: number; category: string }) {
+  return (
+    <p className="flex items-center gap-3 text-sm">
+      <span className="flex items-center gap-1 font-semibold">
+        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+        {rating.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      <span className="text-muted-foreground">{category}</span>
+    </p>
+  )
+}
+
 /**
  * A university in the listing. The same markup serves the grid and the list view: the list
  * around it carries data-view, and the card lays itself out from that.
@@ -74,14 +88,7 @@ export function UniversityCard({
             {[university.city, university.countryName].filter(Boolean).join(', ')}
           </p>
         </div>
-        <p className="flex items-center gap-3 text-sm">
-          <span className="flex items-center gap-1 font-semibold">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-            {university.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
-          </span>
-          <span className="text-muted-foreground">{university.category}</span>
-        </p>
+        <RatingLine rating={university.rating} category={university.category} />
         <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
         <FacilityBadges facilities={university.facilities} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">

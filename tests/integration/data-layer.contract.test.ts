@@ -15,6 +15,7 @@ import { testBackends } from '../support/backends'
 const TABLES = [
   'gallery_items',
   'lead_deliveries',
+  'lead_status_changes',
   'leads',
   'rate_limits',
   'sessions',

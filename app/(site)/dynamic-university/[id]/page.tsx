@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutDashboard, MapPin } from 'lucide-react'
+import { ArrowLeft, LayoutDashboard } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -7,6 +7,7 @@ import { InquiryForm } from '@/components/leads/inquiry-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Markdown } from '@/components/ui/markdown'
 import { Tabs } from '@/components/ui/tabs'
+import { UniversityHero } from '@/components/universities/university-hero'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
 import { findUniversityRow } from '@/lib/data/staff-universities'
@@ -45,39 +46,21 @@ export default async function UniversityPreviewPage({ params }: Props) {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-        <CatalogueImage
-          src={university.image}
-          alt={`Image of ${university.name}`}
-          width={960}
-          height={600}
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-        />
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+      <UniversityHero
+        university={university}
+        back={
           <Link href="/dashboard" className={`${dashboardLink} text-white/90`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Dashboard
           </Link>
-          <p className="mt-6">
-            <span className="bg-primary rounded-full px-3 py-1 text-sm font-semibold">
-              {university.countryName}
-            </span>
-          </p>
-          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold sm:text-4xl">
-            {university.name}
-          </h1>
-          <p className="mt-3 flex items-center gap-1.5 text-white/90">
-            <MapPin aria-hidden="true" className="size-4" />
-            {[university.city, university.countryName].filter(Boolean).join(', ')}
-          </p>
-          <TuitionChip
-            fee={university.tuitionFee}
-            range={university.tuitionRange}
-            className="mt-6 [&>span:last-child]:text-white/80"
-          />
-        </div>
-      </section>
+        }
+      >
+        <TuitionChip
+          fee={university.tuitionFee}
+          range={university.tuitionRange}
+          className="mt-6 [&>span:last-child]:text-white/80"
+        />
+      </UniversityHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
         <Tabs

@@ -1,16 +1,16 @@
-import { CalendarDays, Clock, GraduationCap, MapPin, Users } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { BackLink } from '@/components/universities/back-link'
-import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { FmglPanel } from '@/components/universities/fmgl-panel'
 import { FeeSummary, TuitionChip } from '@/components/universities/tuition'
 import { Markdown } from '@/components/ui/markdown'
 import { Tabs } from '@/components/ui/tabs'
+import { UniversityHero } from '@/components/universities/university-hero'
 import { applicationSteps, requiredDocuments } from '@/data/admission'
 import { getUniversity } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
@@ -76,56 +76,38 @@ export default async function UniversityDetailsPage({ params }: Props) {
           ]),
         ]}
       />
-      <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-        <CatalogueImage
-          src={university.image}
-          alt={`Illustration of ${university.name}`}
-          width={960}
-          height={600}
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-        />
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
+      <UniversityHero
+        university={university}
+        back={
           <BackLink className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 underline-offset-4 hover:underline" />
-          <p className="mt-6">
-            <span className="bg-primary rounded-full px-3 py-1 text-sm font-semibold">
-              {university.countryName}
-            </span>
-          </p>
-          <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-extrabold sm:text-4xl">
-            {university.name}
-          </h1>
-          <p className="mt-3 flex items-center gap-1.5 text-white/90">
-            <MapPin aria-hidden="true" className="size-4" />
-            {[university.city, university.countryName].filter(Boolean).join(', ')}
-          </p>
-          {university.facilities.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Facilities">
-              {university.facilities.map((facility) => (
-                <li key={facility} className="rounded-full bg-white/15 px-3 py-1 text-sm">
-                  {facility}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <TuitionChip
-              fee={university.tuitionFee}
-              range={university.tuitionRange}
-              className="[&>span:last-child]:text-white/80"
-            />
-            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex items-center gap-1.5">
-                  <Icon aria-hidden="true" className="size-4" />
-                  <dt className="text-white/80">{label}:</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+        }
+      >
+        {university.facilities.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Facilities">
+            {university.facilities.map((facility) => (
+              <li key={facility} className="rounded-full bg-white/15 px-3 py-1 text-sm">
+                {facility}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <TuitionChip
+            fee={university.tuitionFee}
+            range={university.tuitionRange}
+            className="[&>span:last-child]:text-white/80"
+          />
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-center gap-1.5">
+                <Icon aria-hidden="true" className="size-4" />
+                <dt className="text-white/80">{label}:</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-      </section>
+      </UniversityHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-10">
