@@ -4,6 +4,10 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
 import { expect, signIn, test, toastText, uniqueEmail } from './fixtures'
 
 test.describe('staff sign-in', () => {
+  // Each sign-in checks a scrypt hash (a few hundred milliseconds, more with tests side by side)
+  // and waits 1 s before the dashboard; some tests sign in three times.
+  test.describe.configure({ timeout: 60_000 })
+
   test('the dashboard sends a visitor without a session to /auth', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth$/)
