@@ -8,10 +8,16 @@ import { cn } from '@/lib/utils'
 type CountryChip = { slug: string; name: string; count: number }
 
 /**
+ * Items drawn at first: on a phone three or four are on screen, and every item more is markup
+ * to parse and hydrate before the page answers a tap (47 made the home page the slowest).
+ */
+const FIRST_SHOWN = 12
+
+/**
  * The home page's partner universities, filterable by country: All Countries plus a chip
  * per country with its count, most universities first; a select on small screens. The
  * items come as plain data (rendered here, not on the server, so the page does not carry
- * them twice) and as plain text: 47 of them are hydrated on a phone.
+ * them twice) and as plain text; the first 12, then all on request.
  */
 export function PartnerList({
   countries,
@@ -21,8 +27,10 @@ export function PartnerList({
   items: readonly { id: number; name: string; country: string; place: string; tuition: string }[]
 }) {
   const [country, setCountry] = useState('all')
+  const [showAll, setShowAll] = useState(false)
   const selectId = useId()
-  const visible = country === 'all' ? items : items.filter((item) => item.country === country)
+  const matching = country === 'all' ? items : items.filter((item) => item.country === country)
+  const visible = showAll ? matching : matching.slice(0, FIRST_SHOWN)
   const chips = [{ slug: 'all', name: 'All Countries', count: items.length }, ...countries]
 
   return (
@@ -83,6 +91,17 @@ export function PartnerList({
           No universities found for the selected country.
         </p>
       )}
+      {matching.length > visible.length ? (
+        <div className="mt-6 text-center">
+          <button
+            type="button"
+            onClick={() => setShowAll(true)}
+            className="border-border hover:bg-muted min-h-11 rounded-md border bg-white px-5 text-sm font-semibold"
+          >
+            Show all {matching.length} universities
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -52,6 +52,12 @@ test.describe('the home page', () => {
       `All Countries (${builtInUniversities.length})`,
       ...counts.map((c) => `${c.name} (${c.count})`),
     ])
+    // All countries: the first 12, then every one on request.
+    await expect(section.locator('ul > li')).toHaveCount(12)
+    await section
+      .getByRole('button', { name: `Show all ${builtInUniversities.length} universities` })
+      .click()
+    await expect(section.locator('ul > li')).toHaveCount(builtInUniversities.length)
     await section.getByRole('button', { name: /^Belarus/ }).click()
     await expect(section.getByRole('button', { name: /^Belarus/ })).toHaveAttribute(
       'aria-pressed',
