@@ -184,7 +184,7 @@ export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
           <h2 id="gallery-heading" className="text-3xl font-extrabold tracking-tight">
             Student life
           </h2>
-          <Link href="/gallery" className={buttonVariants({ variant: 'outline' })}>
+          <Link href="/gallery" prefetch={false} className={buttonVariants({ variant: 'outline' })}>
             View the gallery
           </Link>
         </div>
