@@ -93,6 +93,11 @@ const server = http.createServer((request, response) => {
   request.headers['x-client-address'] = request.socket.remoteAddress ?? ''
   void handle(request, response)
 })
+// Idle keep-alive connections stay open 65 s, longer than the usual reverse proxy's or load
+// balancer's idle timeout (60 s): with Node's default of 5 s, a proxy or client reusing a
+// connection just as the server closes it gets a reset (seen in the e2e tests as ECONNRESET).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(Number(port), process.env.HOSTNAME || undefined, () => {
   console.log(`Ready on http://localhost:${port}`)
 })
