@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { pruneSessions } from '@/lib/auth/local'
 import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
@@ -49,12 +50,18 @@ export function startServer(): void {
 
 const HOUR_MS = 60 * 60_000
 
-/** Every hour, drops rate-limit windows that ended more than a day ago (one row per address). */
+/**
+ * Every hour, drops rate-limit windows that ended more than a day ago (one row per address)
+ * and staff sessions that have expired.
+ */
 function startRateLimitPruner(): NodeJS.Timeout {
   const timer = setInterval(() => {
     void getDb()
-      .then((db) => pruneRateLimits(db, new Date(Date.now() - 24 * HOUR_MS)))
-      .catch((error: unknown) => console.error('Pruning the rate-limit windows failed:', error))
+      .then(async (db) => {
+        await pruneRateLimits(db, new Date(Date.now() - 24 * HOUR_MS))
+        await pruneSessions(db)
+      })
+      .catch((error: unknown) => console.error('Pruning expired rows failed:', error))
   }, HOUR_MS)
   timer.unref()
   return timer

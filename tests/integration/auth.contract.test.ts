@@ -7,6 +7,7 @@ import {
   ensureAdminAccount,
   FAILURES_PER_ACCOUNT,
   FAILURES_PER_ADDRESS,
+  pruneSessions,
   SESSION_TTL_MS,
   signInLocal,
   signUpLocal,
@@ -105,6 +106,21 @@ describe.each(testBackends())('local staff accounts on $name', ({ open }) => {
     expect(await staffForToken(handle.db, token!, later)).toBeNull()
     await deleteSession(handle.db, token!)
     expect(await staffForToken(handle.db, token!)).toBeNull()
+  })
+
+  it('drops expired sessions when pruned, and keeps live ones', async () => {
+    const [admin] = await handle.db.select().from(users).where(eq(users.email, ADMIN))
+    const old = await createSession(
+      handle.db,
+      admin!.id,
+      new Date(Date.now() - SESSION_TTL_MS - 1000),
+    )
+    const live = await createSession(handle.db, admin!.id)
+    await pruneSessions(handle.db)
+    const left = (await handle.db.select().from(sessions)).map((row) => row.expiresAt.getTime())
+    expect(left).not.toContain(old.expiresAt.getTime())
+    expect(left).toContain(live.expiresAt.getTime())
+    expect(await staffForToken(handle.db, live.token)).not.toBeNull()
   })
 
   it('answers a wrong e-mail and a wrong password alike', async () => {
