@@ -63,6 +63,7 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
   const [deleting, setDeleting] = useState<DashboardUniversity | null>(null)
   const [busy, setBusy] = useState(false)
 
+  const addNew = () => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })
   const edit = async (id: number) => {
     const answer = await loadUniversity(id).catch(() => ({ ok: false as const }))
     if (answer.ok) setView({ kind: 'form', id, initial: answer.values })
@@ -140,10 +141,7 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          onClick={() => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })}
-        >
+        <Button type="button" onClick={addNew}>
           <Plus aria-hidden="true" />
           Add University
         </Button>
@@ -190,11 +188,7 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
       {universities.length === 0 ? (
         <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">
           <p className="text-lg font-semibold">No Universities Yet</p>
-          <Button
-            type="button"
-            className="mt-4"
-            onClick={() => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })}
-          >
+          <Button type="button" className="mt-4" onClick={addNew}>
             <Plus aria-hidden="true" />
             Add University
           </Button>

@@ -5,8 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-
-const MAX_BYTES = 10 * 1024 * 1024
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 
 /** Upload Gallery Image (spec 001 2.6, 5.3): choose, preview, remove, upload. */
 export function GalleryUpload({ onDone }: { onDone: () => void }) {
@@ -38,8 +37,10 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return clear()
-    if (chosen.size > MAX_BYTES) {
-      toast.error('File too large', { description: 'Please select an image smaller than 10MB' })
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      toast.error(UPLOAD_MESSAGES.tooLarge.title, {
+        description: UPLOAD_MESSAGES.tooLarge.description,
+      })
       return clear()
     }
     setFile(chosen)
@@ -50,7 +51,9 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     if (busy) return
     if (!file) {
-      toast.error('Missing file', { description: 'Please select an image to upload' })
+      toast.error(UPLOAD_MESSAGES.missing.title, {
+        description: UPLOAD_MESSAGES.missing.description,
+      })
       return
     }
     setBusy(true)

@@ -12,6 +12,7 @@ import {
   feeCurrencies,
   fmglStatuses,
   formCountries,
+  isImageUrl,
   UNIVERSITY_MESSAGES,
   universityFormSchema,
   type UniversityFormValues,
@@ -105,7 +106,7 @@ export function UniversityForm({
 
   const addGalleryUrl = () => {
     const url = galleryUrl.trim()
-    if (!/^(https?:\/\/\S+|\/\S+)$/i.test(url)) {
+    if (!isImageUrl(url)) {
       toast.error('Invalid URL', { description: 'Please enter a valid image URL' })
       return
     }

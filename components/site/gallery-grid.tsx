@@ -3,7 +3,10 @@
 import { useState } from 'react'
 
 import { Modal } from '@/components/ui/modal'
+import { CatalogueImage } from '@/components/universities/catalogue-image'
 import type { GalleryEntry } from '@/lib/data/gallery'
+
+const GALLERY_FALLBACK = '/images/gallery/1-thumb.webp'
 
 /**
  * The gallery's tiles (spec 000 "Gallery"): each links to its full-size picture, so it works
@@ -25,14 +28,13 @@ export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
               }}
               className="group block rounded-xl"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized local WebP */}
-              <img
+              <CatalogueImage
                 src={item.thumbnail}
                 alt={item.alt}
                 width={480}
                 height={320}
-                loading={index < 4 ? 'eager' : 'lazy'}
-                decoding="async"
+                priority={index < 4}
+                fallback={GALLERY_FALLBACK}
                 className="aspect-[3/2] w-full rounded-xl object-cover transition-opacity group-hover:opacity-90"
               />
               <span className="mt-2 block text-sm font-medium">{item.title}</span>
@@ -50,12 +52,13 @@ export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
         className="max-w-5xl"
       >
         {open ? (
-          // eslint-disable-next-line @next/next/no-img-element -- pre-sized local WebP
-          <img
+          <CatalogueImage
             src={open.fullSize}
             alt={open.alt}
             width={open.width}
             height={open.height}
+            priority
+            fallback={GALLERY_FALLBACK}
             className="mt-4 h-auto max-h-[75dvh] w-full rounded-lg object-contain"
           />
         ) : null}

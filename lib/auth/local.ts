@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
 
 import { decoyHash, hashPassword, verifyPassword } from '@/lib/auth/password'
 import type { SignInResult, SignUpResult, Staff } from '@/lib/auth/types'
@@ -192,7 +192,7 @@ export async function listAccounts(db: Db) {
       lastSignInAt: users.lastSignInAt,
     })
     .from(users)
-    .orderBy(sql`${users.createdAt} desc`)
+    .orderBy(desc(users.createdAt))
 }
 
 /**

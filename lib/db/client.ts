@@ -123,7 +123,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
       await seedUniversitiesIfEmpty(handle.db).catch((error: unknown) => {
         console.error('Seeding the universities table failed:', error)
       })
-      await ensureAdmin(handle.db).catch((error: unknown) => {
+      // Not awaited: its scrypt hash (a few hundred milliseconds) must not hold up the first
+      // request, which may be a lead.
+      void ensureAdmin(handle.db).catch((error: unknown) => {
         console.error('Creating the admin account failed:', error)
       })
       return handle

@@ -42,6 +42,11 @@ const optionalText = (max: number) => text(max)
 const SITE_OR_WEB_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Spec 001 5.2: an image address the form accepts (main image and gallery). */
+export function isImageUrl(value: string): boolean {
+  return SITE_OR_WEB_URL.test(value)
+}
+
 const fmglItem = z.object({
   status: z.enum(fmglStatuses),
   note: text(500),

@@ -4,7 +4,8 @@ import { getStaff, isSameOrigin } from '@/lib/auth/session'
 import { addGalleryItem, GALLERY_TAG } from '@/lib/data/gallery'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { MAX_UPLOAD_BYTES, sniffImage, storeImage, UPLOAD_MESSAGES } from '@/lib/uploads/images'
+import { sniffImage, storeImage } from '@/lib/uploads/images'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024
