@@ -28,6 +28,33 @@ function failureLimits(email: string, address: string): RateLimitHit[] {
   ]
 }
 
+/**
+ * The refusal for a sign-in while the account or the address is past its limit of wrong
+ * passwords, or null. Used for both providers: Supabase's own limits are per project.
+ */
+export async function signInBlocked(
+  db: Db,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<Extract<SignInResult, { ok: false }> | null> {
+  const limits = failureLimits(normalise(email), address)
+  const states = await Promise.all(limits.map((limit) => peekRateLimit(db, limit, now)))
+  const blocked = states.find((state) => !state.allowed)
+  return blocked
+    ? { ok: false, reason: 'limited', retryAfterSeconds: blocked.retryAfterSeconds }
+    : null
+}
+
+export async function countSignInFailure(
+  db: Db,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  await hitRateLimits(db, failureLimits(normalise(email), address), now)
+}
+
 async function findUser(db: Db, email: string) {
   const [user] = await db
     .select()
@@ -83,15 +110,13 @@ export async function signInLocal(
   now = new Date(),
 ): Promise<SignInResult & { token?: string; expiresAt?: Date }> {
   const email = normalise(input.email)
-  const limits = failureLimits(email, input.address)
-  const states = await Promise.all(limits.map((limit) => peekRateLimit(db, limit, now)))
-  const blocked = states.find((state) => !state.allowed)
-  if (blocked) return { ok: false, reason: 'limited', retryAfterSeconds: blocked.retryAfterSeconds }
+  const blocked = await signInBlocked(db, email, input.address, now)
+  if (blocked) return blocked
 
   const user = await findUser(db, email)
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))
   if (!user || !matches) {
-    await hitRateLimits(db, limits, now)
+    await countSignInFailure(db, email, input.address, now)
     return { ok: false, reason: 'invalid' }
   }
   if (user.status === 'pending') return { ok: false, reason: 'pending' }

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { sessionCookieName } from '@/lib/auth/cookie'
 import { deleteSession, SESSION_TTL_MS, staffForToken } from '@/lib/auth/local'
+import { signOutSupabase, supabaseConfig, supabaseStaff, type CookieJar } from '@/lib/auth/supabase'
 import type { Staff } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
@@ -15,10 +16,30 @@ function cookieName(): string {
 }
 
 /**
- * The staff member signed in on this request, or null. Checked on the server against the
- * database on every request (once per render): a cookie alone proves nothing.
+ * This request's cookies for @supabase/ssr. A Server Component cannot set cookies; there a
+ * refreshed session is dropped, and proxy.ts has refreshed it before the page runs anyway.
+ */
+export async function requestCookieJar(): Promise<CookieJar> {
+  const store = await cookies()
+  return {
+    getAll: () => store.getAll(),
+    setAll: (list) => {
+      try {
+        for (const { name, value, options } of list) store.set(name, value, options)
+      } catch {
+        // Rendering a Server Component: see above.
+      }
+    },
+  }
+}
+
+/**
+ * The staff member signed in on this request, or null. Checked on the server on every request
+ * (once per render), against the database or by asking Supabase: a cookie alone proves nothing.
  */
 export const getStaff = cache(async (): Promise<Staff | null> => {
+  const supabase = supabaseConfig()
+  if (supabase) return supabaseStaff(supabase, await requestCookieJar())
   const token = (await cookies()).get(cookieName())?.value
   if (!token) return null
   return staffForToken(await getDb(), token)
@@ -51,6 +72,8 @@ export async function setSessionCookie(token: string, expiresAt: Date): Promise<
 
 /** Ends this request's session: the row is deleted, not just the cookie. */
 export async function endSession(): Promise<void> {
+  const supabase = supabaseConfig()
+  if (supabase) return signOutSupabase(supabase, await requestCookieJar())
   const store = await cookies()
   const token = store.get(cookieName())?.value
   if (token) await deleteSession(await getDb(), token)

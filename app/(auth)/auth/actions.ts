@@ -3,9 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { signInLocal, signUpLocal } from '@/lib/auth/local'
+import { countSignInFailure, signInBlocked, signInLocal, signUpLocal } from '@/lib/auth/local'
 import { adminEmail } from '@/lib/auth/admin'
-import { endSession, setSessionCookie } from '@/lib/auth/session'
+import { endSession, requestCookieJar, setSessionCookie } from '@/lib/auth/session'
+import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
+import type { SignInResult } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
@@ -26,23 +28,48 @@ function minutes(seconds: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`
 }
 
+/**
+ * Checks the credentials with the configured provider and starts the session: Supabase sets
+ * its own cookies through the jar; a local session gets ours. Wrong passwords count against
+ * the account and the address with either provider.
+ */
+async function signInWithProvider(input: {
+  email: string
+  password: string
+  address: string
+}): Promise<SignInResult> {
+  const db = await getDb()
+  const supabase = supabaseConfig()
+  if (!supabase) {
+    const result = await signInLocal(db, input)
+    if (result.ok) await setSessionCookie(result.token!, result.expiresAt!)
+    return result
+  }
+  const blocked = await signInBlocked(db, input.email, input.address)
+  if (blocked) return blocked
+  const result = await signInSupabase(supabase, await requestCookieJar(), input)
+  if (!result.ok && result.reason === 'invalid') {
+    await countSignInFailure(db, input.email, input.address)
+  }
+  return result
+}
+
 /** Sign In (spec 001 2.2, 5.5, 8). On success the session cookie is set; the page moves on. */
 export async function signIn(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
   if (!parsed.success) return invalid('Sign in failed', parsed.error.issues)
   const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
-  const result = await signInLocal(await getDb(), { ...parsed.data, address })
+  const result = await signInWithProvider({ ...parsed.data, address })
   if (!result.ok) {
     const description = {
       invalid: 'Invalid email or password.',
       limited: `Too many failed attempts. Please try again in ${minutes(result.retryAfterSeconds ?? 60)}.`,
-      pending: 'Your account is waiting for an administrator to approve it.',
+      pending: result.message ?? 'Your account is waiting for an administrator to approve it.',
       disabled: 'This account has been disabled. Please ask an administrator.',
       unavailable: result.message ?? 'Sign-in is not available right now.',
     }[result.reason]
     return { ok: false, title: 'Sign in failed', description }
   }
-  await setSessionCookie(result.token!, result.expiresAt!)
   return {
     ok: true,
     title: 'Sign in successful',
@@ -54,7 +81,11 @@ export async function signIn(input: unknown): Promise<AuthAnswer> {
 export async function signUp(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
   if (!parsed.success) return invalid('Sign up failed', parsed.error.issues)
-  const result = await signUpLocal(await getDb(), { ...parsed.data, adminEmail: adminEmail() })
+  const supabase = supabaseConfig()
+  const account = { ...parsed.data, adminEmail: adminEmail() }
+  const result = supabase
+    ? await signUpSupabase(supabase, await requestCookieJar(), account)
+    : await signUpLocal(await getDb(), account)
   if (!result.ok) {
     return result.reason === 'reserved'
       ? { ok: false, title: 'Sign up failed', description: AUTH_MESSAGES.reserved }
@@ -67,7 +98,9 @@ export async function signUp(input: unknown): Promise<AuthAnswer> {
   return {
     ok: true,
     title: 'Sign up successful',
-    description: 'An administrator must approve your account before you can sign in.',
+    description: supabase
+      ? 'Please check your email for the confirmation link. An administrator must then approve your account before you can sign in.'
+      : 'An administrator must approve your account before you can sign in.',
   }
 }
 

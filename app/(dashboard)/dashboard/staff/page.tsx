@@ -3,9 +3,8 @@ import type { Metadata } from 'next'
 import { changeAccountStatus } from '@/app/(dashboard)/dashboard/staff/actions'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
-import { listAccounts } from '@/lib/auth/local'
+import { listStaffAccounts } from '@/lib/auth/accounts'
 import { requireAdmin } from '@/lib/auth/session'
-import { getDb } from '@/lib/db/client'
 
 export const metadata: Metadata = { title: 'Staff accounts' }
 
@@ -14,7 +13,19 @@ const statusText = { active: 'Active', pending: 'Waiting for approval', disabled
 /** The admin approves sign-ups and disables accounts (DESIGN.md "Staff side"). */
 export default async function StaffPage() {
   await requireAdmin()
-  const accounts = await listAccounts(await getDb())
+  const accounts = await listStaffAccounts()
+  if (!accounts) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-bold">Staff accounts</h1>
+        <p className="mt-3">
+          Staff sign in with Supabase Auth. Set SUPABASE_SERVICE_ROLE_KEY on the server to approve
+          and disable accounts here, or give each approved account the app_metadata{' '}
+          <code>{'{"role":"staff"}'}</code> in Supabase.
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Staff accounts</h1>

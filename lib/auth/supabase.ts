@@ -1,0 +1,213 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { createClient, type User } from '@supabase/supabase-js'
+
+import {
+  realtime,
+  serverClient,
+  type CookieJar,
+  type SupabaseConfig,
+} from '@/lib/auth/supabase-client'
+import type { SignInResult, SignUpResult, Staff } from '@/lib/auth/types'
+import type { UserRole } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+
+export type { CookieJar, SupabaseConfig }
+
+/**
+ * Supabase Auth, the second staff provider (DESIGN.md "Staff side"), used when
+ * NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set. Supabase keeps the
+ * accounts and the session (its sb-…-auth-token cookies, set through @supabase/ssr); the role
+ * comes only from app_metadata, which a user cannot change, and is 'admin' or 'staff'.
+ * Anyone else Supabase knows (a sign-up not yet approved) is not staff.
+ */
+
+/** Supabase Auth's settings, or null when it is not configured (local accounts are used). */
+export function supabaseConfig(): SupabaseConfig | null {
+  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey } = env()
+  if (!url || !anonKey) return null
+  return { url, anonKey, serviceRoleKey: env().SUPABASE_SERVICE_ROLE_KEY }
+}
+
+/** The service-role client, for the admin API; never sent to a browser. */
+function adminClient(config: SupabaseConfig) {
+  if (!config.serviceRoleKey) return null
+  return createClient(config.url, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime,
+  })
+}
+
+export function roleOf(appMetadata: unknown): UserRole | null {
+  const role = (appMetadata as { role?: unknown } | null)?.role
+  return role === 'admin' || role === 'staff' ? role : null
+}
+
+const isBanned = (user: User, now = Date.now()) =>
+  Boolean(user.banned_until && new Date(user.banned_until).getTime() > now)
+
+function staffOf(user: User): Staff | null {
+  const role = roleOf(user.app_metadata)
+  if (!role || !user.email || isBanned(user)) return null
+  return { id: user.id, email: user.email, role, provider: 'supabase' }
+}
+
+/**
+ * The staff member of this request's Supabase session, or null. getUser() asks Supabase, so a
+ * forged or revoked token is refused, and a role taken away or a ban takes effect at once
+ * rather than when the access token expires. An expired access token is refreshed (the new
+ * cookies go out through the jar where the response can still take them: proxy.ts, actions).
+ */
+export async function supabaseStaff(config: SupabaseConfig, jar: CookieJar): Promise<Staff | null> {
+  const { data, error } = await serverClient(config, jar).auth.getUser()
+  if (error || !data.user) return null
+  return staffOf(data.user)
+}
+
+export async function signInSupabase(
+  config: SupabaseConfig,
+  jar: CookieJar,
+  input: { email: string; password: string },
+): Promise<SignInResult> {
+  const supabase = serverClient(config, jar)
+  const { data, error } = await supabase.auth.signInWithPassword({
+    email: input.email.trim().toLowerCase(),
+    password: input.password,
+  })
+  if (error || !data.user) {
+    if (error?.code === 'email_not_confirmed') {
+      return { ok: false, reason: 'pending', message: 'Please confirm your e-mail address first.' }
+    }
+    if (error?.code === 'user_banned') return { ok: false, reason: 'disabled' }
+    if (error?.status === 429) return { ok: false, reason: 'limited', retryAfterSeconds: 60 }
+    if (error && error.status && error.status >= 500) {
+      return { ok: false, reason: 'unavailable', message: 'Sign-in is not available right now.' }
+    }
+    return { ok: false, reason: 'invalid' }
+  }
+  const staff = staffOf(data.user)
+  if (!staff) {
+    // Signed in at Supabase but not approved: end that session here and now.
+    await supabase.auth.signOut({ scope: 'local' })
+    return { ok: false, reason: 'pending' }
+  }
+  return { ok: true, staff }
+}
+
+export async function signUpSupabase(
+  config: SupabaseConfig,
+  jar: CookieJar,
+  input: { email: string; password: string; adminEmail: string },
+): Promise<SignUpResult> {
+  const email = input.email.trim().toLowerCase()
+  if (email === input.adminEmail.trim().toLowerCase()) return { ok: false, reason: 'reserved' }
+  const { error } = await serverClient(config, jar).auth.signUp({ email, password: input.password })
+  if (error && error.status !== 422) {
+    return { ok: false, reason: 'unavailable', message: 'Please try again later.' }
+  }
+  return { ok: true, pending: true }
+}
+
+export async function signOutSupabase(config: SupabaseConfig, jar: CookieJar): Promise<void> {
+  await serverClient(config, jar).auth.signOut({ scope: 'local' })
+}
+
+export type SupabaseAccount = {
+  id: string
+  email: string
+  role: UserRole
+  status: 'active' | 'pending' | 'disabled'
+  createdAt: Date
+  lastSignInAt: Date | null
+}
+
+async function allUsers(config: SupabaseConfig): Promise<User[]> {
+  const admin = adminClient(config)
+  if (!admin) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage staff accounts')
+  const found: User[] = []
+  for (let page = 1; ; page += 1) {
+    const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 })
+    if (error) throw error
+    found.push(...data.users)
+    if (data.users.length < 200) return found
+  }
+}
+
+/** Every Supabase user, newest first, as the staff page shows them. Needs the service key. */
+export async function listSupabaseAccounts(config: SupabaseConfig): Promise<SupabaseAccount[]> {
+  const users = await allUsers(config)
+  return users
+    .filter((user) => user.email)
+    .map((user) => {
+      const role = roleOf(user.app_metadata)
+      return {
+        id: user.id,
+        email: user.email!,
+        role: role ?? 'staff',
+        status: isBanned(user) ? 'disabled' : role ? 'active' : 'pending',
+        createdAt: new Date(user.created_at),
+        lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at) : null,
+      } satisfies SupabaseAccount
+    })
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+}
+
+// A ban "for good", as Supabase takes it: a duration in hours (about 100 years).
+const BAN_FOR_GOOD = '876000h'
+
+/**
+ * Approves (role 'staff' in app_metadata), disables (banned, so no sign-in or refresh, and
+ * refused at the next request) or re-enables an account. The admin account is never changed.
+ */
+export async function setSupabaseAccountStatus(
+  config: SupabaseConfig,
+  id: string,
+  status: 'active' | 'disabled',
+): Promise<boolean> {
+  const admin = adminClient(config)
+  if (!admin) return false
+  const { data, error } = await admin.auth.admin.getUserById(id)
+  if (error || !data.user || roleOf(data.user.app_metadata) === 'admin') return false
+  const { error: updateError } = await admin.auth.admin.updateUserById(
+    id,
+    status === 'active'
+      ? { app_metadata: { role: 'staff' }, ban_duration: 'none' }
+      : { ban_duration: BAN_FOR_GOOD },
+  )
+  return !updateError
+}
+
+/**
+ * The admin account in Supabase, at start (needs the service key): with ADMIN_PASSWORD it is
+ * created or updated to that password; without, created once with a random password, returned
+ * so the caller can print it. Either way it is confirmed, not banned, and has role 'admin'.
+ */
+export async function ensureSupabaseAdmin(
+  config: SupabaseConfig,
+  input: { email: string; password?: string },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const admin = adminClient(config)
+  if (!admin) return { created: false }
+  const email = input.email.trim().toLowerCase()
+  const existing = (await allUsers(config)).find((user) => user.email?.toLowerCase() === email)
+  if (existing) {
+    await admin.auth.admin.updateUserById(existing.id, {
+      ...(input.password ? { password: input.password } : {}),
+      app_metadata: { role: 'admin' },
+      email_confirm: true,
+      ban_duration: 'none',
+    })
+    return { created: false }
+  }
+  const generatedPassword = input.password ? undefined : randomBytes(18).toString('base64url')
+  const { error } = await admin.auth.admin.createUser({
+    email,
+    password: input.password ?? generatedPassword,
+    email_confirm: true,
+    app_metadata: { role: 'admin' },
+  })
+  if (error) throw error
+  return { created: true, generatedPassword }
+}
