@@ -1,16 +1,9 @@
 import 'server-only'
 
 import { listAccounts, setAccountStatus } from '@/lib/auth/local'
-import {
-  listSupabaseAccounts,
-  setSupabaseAccountStatus,
-  supabaseConfig,
-  type SupabaseAccount,
-} from '@/lib/auth/supabase'
+import { listSupabaseAccounts, setSupabaseAccountStatus, supabaseConfig } from '@/lib/auth/supabase'
+import type { StaffAccount } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
-
-/** Staff accounts for the admin's page, whichever provider keeps them. */
-export type StaffAccount = SupabaseAccount
 
 /** Every account, newest first; null when Supabase Auth is used without the service-role key. */
 export async function listStaffAccounts(): Promise<StaffAccount[] | null> {

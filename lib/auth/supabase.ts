@@ -10,7 +10,7 @@ import {
   type CookieJar,
   type SupabaseConfig,
 } from '@/lib/auth/supabase-client'
-import type { SignInResult, SignUpResult, Staff } from '@/lib/auth/types'
+import type { SignInResult, SignUpResult, Staff, StaffAccount } from '@/lib/auth/types'
 import type { UserRole } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 
@@ -114,15 +114,6 @@ export async function signOutSupabase(config: SupabaseConfig, jar: CookieJar): P
   await serverClient(config, jar).auth.signOut({ scope: 'local' })
 }
 
-export type SupabaseAccount = {
-  id: string
-  email: string
-  role: UserRole
-  status: 'active' | 'pending' | 'disabled'
-  createdAt: Date
-  lastSignInAt: Date | null
-}
-
 async function allUsers(config: SupabaseConfig): Promise<User[]> {
   const admin = adminClient(config)
   if (!admin) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage staff accounts')
@@ -136,7 +127,7 @@ async function allUsers(config: SupabaseConfig): Promise<User[]> {
 }
 
 /** Every Supabase user, newest first, as the staff page shows them. Needs the service key. */
-export async function listSupabaseAccounts(config: SupabaseConfig): Promise<SupabaseAccount[]> {
+export async function listSupabaseAccounts(config: SupabaseConfig): Promise<StaffAccount[]> {
   const users = await allUsers(config)
   return users
     .filter((user) => user.email)
@@ -149,7 +140,7 @@ export async function listSupabaseAccounts(config: SupabaseConfig): Promise<Supa
         status: isBanned(user) ? 'disabled' : role ? 'active' : 'pending',
         createdAt: new Date(user.created_at),
         lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at) : null,
-      } satisfies SupabaseAccount
+      } satisfies StaffAccount
     })
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }

@@ -8,6 +8,16 @@ export type Staff = {
   provider: 'local' | 'supabase'
 }
 
+/** An account as the admin's staff page lists it, from either provider. */
+export type StaffAccount = {
+  id: string
+  email: string
+  role: UserRole
+  status: 'active' | 'pending' | 'disabled'
+  createdAt: Date
+  lastSignInAt: Date | null
+}
+
 export type SignInResult =
   | { ok: true; staff: Staff }
   | {
