@@ -60,7 +60,14 @@ const nextConfig = {
     ]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Uploaded images are never documents: this replaces the page policy above for them.
+      {
+        source: '/uploads/:file',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }],
+      },
+    ]
   },
 }
 

@@ -91,6 +91,24 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString()
 }
 
+/**
+ * The catalogue's pages for the sitemap: the listing, every published university and every
+ * country page (the site's countries and any country staff have listed a university in).
+ * These render on request, so the build's sitemap cannot list them; this is read at request
+ * time, and a university added in the dashboard is listed without a rebuild.
+ */
+export function cataloguePaths(
+  universities: readonly { id: number; country: string }[],
+  countrySlugs: readonly string[],
+): string[] {
+  const countryPaths = [...new Set([...countrySlugs, ...universities.map((u) => u.country)])]
+  return [
+    '/universities',
+    ...universities.map((university) => `/university-details/${university.id}`),
+    ...countryPaths.map((slug) => `/country/${encodeURIComponent(slug)}`),
+  ]
+}
+
 export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',

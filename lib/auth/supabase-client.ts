@@ -1,4 +1,5 @@
 import { createServerClient, type CookieMethodsServer } from '@supabase/ssr'
+import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 
 /**
@@ -28,6 +29,18 @@ export function serverClient(config: SupabaseConfig, jar: CookieJar) {
       sameSite: 'lax',
       path: '/',
     },
+    realtime,
+  })
+}
+
+/**
+ * The service-role client, for the admin API and Storage; null without the key. It is only
+ * ever created on the server, and the key is never sent to a browser.
+ */
+export function serviceClient(config: SupabaseConfig) {
+  if (!config.serviceRoleKey) return null
+  return createClient(config.url, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
     realtime,
   })
 }

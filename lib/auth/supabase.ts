@@ -2,11 +2,11 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { createClient, type User } from '@supabase/supabase-js'
+import type { User } from '@supabase/supabase-js'
 
 import {
-  realtime,
   serverClient,
+  serviceClient,
   type CookieJar,
   type SupabaseConfig,
 } from '@/lib/auth/supabase-client'
@@ -29,15 +29,6 @@ export function supabaseConfig(): SupabaseConfig | null {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey } = env()
   if (!url || !anonKey) return null
   return { url, anonKey, serviceRoleKey: env().SUPABASE_SERVICE_ROLE_KEY }
-}
-
-/** The service-role client, for the admin API; never sent to a browser. */
-function adminClient(config: SupabaseConfig) {
-  if (!config.serviceRoleKey) return null
-  return createClient(config.url, config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime,
-  })
 }
 
 export function roleOf(appMetadata: unknown): UserRole | null {
@@ -115,7 +106,7 @@ export async function signOutSupabase(config: SupabaseConfig, jar: CookieJar): P
 }
 
 async function allUsers(config: SupabaseConfig): Promise<User[]> {
-  const admin = adminClient(config)
+  const admin = serviceClient(config)
   if (!admin) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to manage staff accounts')
   const found: User[] = []
   for (let page = 1; ; page += 1) {
@@ -157,7 +148,7 @@ export async function setSupabaseAccountStatus(
   id: string,
   status: 'active' | 'disabled',
 ): Promise<boolean> {
-  const admin = adminClient(config)
+  const admin = serviceClient(config)
   if (!admin) return false
   const { data, error } = await admin.auth.admin.getUserById(id)
   if (error || !data.user || roleOf(data.user.app_metadata) === 'admin') return false
@@ -179,7 +170,7 @@ export async function ensureSupabaseAdmin(
   config: SupabaseConfig,
   input: { email: string; password?: string },
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const admin = adminClient(config)
+  const admin = serviceClient(config)
   if (!admin) return { created: false }
   const email = input.email.trim().toLowerCase()
   const existing = (await allUsers(config)).find((user) => user.email?.toLowerCase() === email)

@@ -1,10 +1,9 @@
 import 'server-only'
 
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import sharp from 'sharp'
+
+import type { UploadStore } from '@/lib/uploads/store'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp'
 
@@ -36,20 +35,22 @@ export type StoredImage = {
   height: number
 }
 
-/** The folder of uploaded images inside DATA_DIR. */
-export function uploadsDir(dataDir: string): string {
-  return path.join(/* turbopackIgnore: true */ dataDir, 'uploads')
-}
-
 /** Uploaded files are named by 16 random bytes; nothing else is ever served. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}(-thumb)?\.webp$/
 
+/** The image was fine but the store could not take it (a full disk, Storage unreachable). */
+export class StoreFailed extends Error {
+  constructor(cause: unknown) {
+    super('The upload store refused the image', { cause })
+  }
+}
+
 /**
  * Re-encodes an upload as WebP (orientation applied, EXIF and location and every other piece
- * of metadata dropped, at most 1600 px a side) plus a 480 x 320 thumbnail, under a random name.
- * Throws when sharp cannot decode it.
+ * of metadata dropped, at most 1600 px a side) plus a 480 x 320 thumbnail, under a random name,
+ * into the given store. Throws when sharp cannot decode it or the store cannot take it.
  */
-export async function storeImage(bytes: Uint8Array, dataDir: string): Promise<StoredImage> {
+export async function storeImage(bytes: Uint8Array, store: UploadStore): Promise<StoredImage> {
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   const full = await input
     .clone()
@@ -62,10 +63,12 @@ export async function storeImage(bytes: Uint8Array, dataDir: string): Promise<St
     .webp({ quality: 75 })
     .toBuffer()
   const name = randomBytes(16).toString('hex')
-  const dir = uploadsDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
-  await fs.writeFile(path.join(dir, `${name}.webp`), full.data, { flag: 'wx' })
-  await fs.writeFile(path.join(dir, `${name}-thumb.webp`), thumb, { flag: 'wx' })
+  try {
+    await store.put(`${name}.webp`, full.data)
+    await store.put(`${name}-thumb.webp`, thumb)
+  } catch (cause) {
+    throw new StoreFailed(cause)
+  }
   return {
     fullSize: `/uploads/${name}.webp`,
     thumbnail: `/uploads/${name}-thumb.webp`,

@@ -13,4 +13,8 @@ export const UPLOAD_MESSAGES = {
     title: 'Not an image',
     description: 'That file could not be read as an image. Please choose another.',
   },
+  notStored: {
+    title: 'Upload failed',
+    description: 'The image could not be saved. Please try again in a minute.',
+  },
 } as const

@@ -64,6 +64,8 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await page.goto(`/university-details/${id}`)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText('Confirmed in the 2026 prospectus.')).toBeVisible()
+  const catalogueSitemap = () => request.get('/sitemap-catalogue.xml').then((r) => r.text())
+  expect(await catalogueSitemap()).toContain(`/university-details/${id}</loc>`)
 
   // The staff preview, read fresh from the database, with the Markdown rendered as text.
   await page.goto('/dashboard')
@@ -106,6 +108,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(page.locator('[data-sonner-toast]', { hasText: 'University deleted' })).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
+  expect(await catalogueSitemap()).not.toContain(`/university-details/${id}</loc>`)
   const gone = await page.goto(`/dynamic-university/${id}`)
   expect(gone?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'University Not Found' })).toBeVisible()

@@ -71,6 +71,7 @@ test('staff upload a photo that then shows on /gallery and the home page; other 
   const served = await request.get(`${baseURL}${thumb}`)
   expect(served.headers()['content-type']).toBe('image/webp')
   expect(served.headers()['x-content-type-options']).toBe('nosniff')
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
   expect((await served.body()).includes(Buffer.from('PhoneMaker'))).toBe(false)
   expect((await request.get('/uploads/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404)
   await tile.click()

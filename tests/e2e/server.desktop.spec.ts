@@ -4,6 +4,11 @@ import { expect, test } from '@playwright/test'
 
 import { E2E_DATA_DIR } from './constants'
 
+/** The paths of a sitemap's <loc> URLs. */
+function locPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname)
+}
+
 test.describe('server behaviour', () => {
   for (const from of ['/university/13', '/check-university/7']) {
     test(`${from} redirects permanently to the university details page`, async ({ request }) => {
@@ -39,9 +44,25 @@ test.describe('server behaviour', () => {
     expect(robots).toContain('Disallow: /dashboard')
     expect(robots).toContain('Disallow: /auth')
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).toContain('<urlset')
-    expect(sitemap).not.toContain('/dashboard')
+    const index = await (await request.get('/sitemap.xml')).text()
+    expect(locPaths(index)).toEqual(['/sitemap-0.xml', '/sitemap-catalogue.xml'])
+
+    const built = await (await request.get('/sitemap-0.xml')).text()
+    expect(built).toContain('<urlset')
+    expect(built).toMatch(/\/apply-now<\/loc>/)
+    expect(built).not.toContain('/dashboard')
+    expect(built).not.toContain('/auth')
+
+    // The catalogue's pages come from the database at request time.
+    const catalogue = await request.get('/sitemap-catalogue.xml')
+    expect(catalogue.headers()['content-type']).toContain('xml')
+    const pages = locPaths(await catalogue.text())
+    expect(pages).toContain('/universities')
+    for (let id = 1; id <= 47; id++) expect(pages).toContain(`/university-details/${id}`)
+    for (const slug of ['russia', 'georgia', 'bosnia', 'nepal']) {
+      expect(pages).toContain(`/country/${slug}`)
+    }
+    expect(new Set(pages).size).toBe(pages.length)
   })
 
   test('the health check reports the embedded database', async ({ request }) => {

@@ -3,12 +3,35 @@ import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sniffImage, storeImage, UPLOAD_NAME, uploadsDir } from '@/lib/uploads/images'
+import { sniffImage, storeImage, StoreFailed, UPLOAD_NAME } from '@/lib/uploads/images'
+import {
+  diskStore,
+  STORAGE_BUCKET,
+  supabaseStore,
+  uploadsDir,
+  uploadStore,
+} from '@/lib/uploads/store'
+
+import { startSupabaseStandin, type SupabaseStandin } from '../support/supabase-standin'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-uploads-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+/** A 4000 x 3000 JPEG carrying a camera model and a GPS position. */
+const cameraPhoto = () =>
+  sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer()
+
+const nameOf = (url: string) => url.split('/').pop()!
 
 describe('gallery uploads', () => {
   it('are judged by their bytes, not their name', async () => {
@@ -26,18 +49,10 @@ describe('gallery uploads', () => {
   })
 
   it('are re-encoded as WebP without EXIF or location, at most 1600 px, under a random name', async () => {
-    const photo = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, background: { r: 20, g: 120, b: 90 } },
-    })
-      .withExif({
-        IFD0: { Make: 'PhoneMaker', Model: 'Camera 1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
-      })
-      .jpeg()
-      .toBuffer()
+    const photo = await cameraPhoto()
     expect((await sharp(photo).metadata()).exif).toBeDefined()
 
-    const stored = await storeImage(photo, dataDir)
+    const stored = await storeImage(photo, diskStore(dataDir))
     expect(stored.fullSize).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
     expect(stored.thumbnail).toBe(stored.fullSize.replace('.webp', '-thumb.webp'))
     expect([stored.width, stored.height]).toEqual([1600, 1200])
@@ -60,6 +75,78 @@ describe('gallery uploads', () => {
   it('refuse bytes that only look like an image', async () => {
     const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('not really')])
     expect(sniffImage(fake)).toBe('jpeg')
-    await expect(storeImage(fake, dataDir)).rejects.toThrow()
+    await expect(storeImage(fake, diskStore(dataDir))).rejects.toThrow()
+    await expect(storeImage(fake, diskStore(dataDir))).rejects.not.toBeInstanceOf(StoreFailed)
+  })
+
+  it('are read back from DATA_DIR, and a name never stored is null', async () => {
+    const store = diskStore(dataDir)
+    const stored = await storeImage(await cameraPhoto(), store)
+    const bytes = await store.get(nameOf(stored.fullSize))
+    expect((await sharp(bytes!).metadata()).width).toBe(1600)
+    expect(await store.get(`${'0'.repeat(32)}.webp`)).toBeNull()
+  })
+})
+
+describe('gallery uploads in Supabase Storage (against a stand-in for the hosted Storage service)', () => {
+  let supabase: SupabaseStandin
+  let config: { url: string; anonKey: string; serviceRoleKey: string }
+  beforeAll(async () => {
+    supabase = await startSupabaseStandin()
+    config = {
+      url: supabase.url,
+      anonKey: supabase.anonKey,
+      serviceRoleKey: supabase.serviceRoleKey,
+    }
+  })
+  afterAll(() => supabase.close())
+
+  it('go to a private bucket, created at the first upload, and are read back by the server', async () => {
+    const store = supabaseStore(config)
+    const stored = await storeImage(await cameraPhoto(), store)
+
+    expect(supabase.buckets.get(STORAGE_BUCKET)).toEqual({
+      public: false,
+      allowedMimeTypes: ['image/webp'],
+      fileSizeLimit: 10 * 1024 * 1024,
+    })
+    for (const url of [stored.fullSize, stored.thumbnail]) {
+      const object = supabase.objects.get(`${STORAGE_BUCKET}/${nameOf(url)}`)
+      expect(object?.contentType).toBe('image/webp')
+      expect(object?.cacheControl).toBe('max-age=31536000')
+      expect(object!.data.includes(Buffer.from('PhoneMaker'))).toBe(false)
+      // The bytes the site will serve from /uploads/{name}.
+      expect(Buffer.from((await store.get(nameOf(url)))!)).toEqual(object!.data)
+    }
+    expect(
+      (await sharp(Buffer.from((await store.get(nameOf(stored.thumbnail)))!)).metadata()).width,
+    ).toBe(480)
+    expect(await store.get(`${'0'.repeat(32)}.webp`)).toBeNull()
+
+    // The bucket is private: no one reaches the files except through the site.
+    const direct = await fetch(
+      `${supabase.url}/storage/v1/object/public/${STORAGE_BUCKET}/${nameOf(stored.fullSize)}`,
+      { headers: { apikey: supabase.anonKey } },
+    )
+    expect(direct.ok).toBe(false)
+  })
+
+  it('use the bucket that is already there after a restart', async () => {
+    const before = supabase.requests.filter((r) => r === 'POST /storage/v1/bucket').length
+    const stored = await storeImage(await cameraPhoto(), supabaseStore(config))
+    expect(supabase.objects.has(`${STORAGE_BUCKET}/${nameOf(stored.fullSize)}`)).toBe(true)
+    expect(supabase.requests.filter((r) => r === 'POST /storage/v1/bucket').length).toBe(before + 1)
+  })
+
+  it('fail as a store failure, not as a bad image, when Storage cannot be reached', async () => {
+    const down = supabaseStore({ ...config, url: 'http://127.0.0.1:9' })
+    await expect(storeImage(await cameraPhoto(), down)).rejects.toBeInstanceOf(StoreFailed)
+    await expect(down.get(`${'0'.repeat(32)}.webp`)).rejects.toThrow(/Supabase Storage/)
+  })
+
+  it('are used only with the service-role key; otherwise DATA_DIR', () => {
+    expect(uploadStore(null, dataDir).kind).toBe('disk')
+    expect(uploadStore({ url: supabase.url, anonKey: supabase.anonKey }, dataDir).kind).toBe('disk')
+    expect(uploadStore(config, dataDir).kind).toBe('supabase')
   })
 })

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for Supabase's hosted Auth service (GoTrue), which cannot run on this machine.
- * It answers the endpoints @supabase/supabase-js calls, the way GoTrue does: ES256 access
+ * A stand-in for Supabase's hosted Auth service (GoTrue) and Storage, which cannot run on this
+ * machine. It answers the endpoints @supabase/supabase-js calls, the way they do: ES256 access
  * tokens with a key id, published at /auth/v1/.well-known/jwks.json; password and refresh-token
- * grants; /user; logout; sign-up; and the admin API behind the service-role key. Tests that use
- * it say so in their names. Everything on our side of the wire is the real client.
+ * grants; /user; logout; sign-up; the admin API behind the service-role key; and Storage's
+ * buckets and objects (creation, upload without overwrite, authenticated download, public
+ * download from public buckets only). Tests that use it say so in their names. Everything on
+ * our side of the wire is the real client.
  */
 
 export type StandinUser = {
@@ -23,6 +25,13 @@ export type StandinUser = {
 
 type Session = { id: string; userId: string; refreshToken: string; revoked: boolean }
 
+export type StandinBucket = {
+  public: boolean
+  allowedMimeTypes: string[] | null
+  fileSizeLimit: number | null
+}
+export type StandinObject = { contentType: string; cacheControl: string; data: Buffer }
+
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url')
 
 export type SupabaseStandin = {
@@ -30,6 +39,9 @@ export type SupabaseStandin = {
   anonKey: string
   serviceRoleKey: string
   users: Map<string, StandinUser>
+  buckets: Map<string, StandinBucket>
+  /** Stored objects by "bucket/path". */
+  objects: Map<string, StandinObject>
   /** Requests received, as "METHOD path", for assertions. */
   requests: string[]
   addUser(input: {
@@ -51,6 +63,8 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
   const serviceRoleKey = `service-${randomBytes(16).toString('hex')}`
   const users = new Map<string, StandinUser>()
   const sessions = new Map<string, Session>()
+  const buckets = new Map<string, StandinBucket>()
+  const objects = new Map<string, StandinObject>()
   const requests: string[] = []
   let url = ''
 
@@ -172,11 +186,93 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
   const fail = (response: ServerResponse, status: number, code: string, msg: string) =>
     send(response, status, { code: status, error_code: code, msg })
 
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  async function readBytes(request: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
-    const text = Buffer.concat(chunks).toString()
+    return Buffer.concat(chunks)
+  }
+  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+    const text = (await readBytes(request)).toString()
     return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  }
+
+  /** Storage's errors: HTTP 400 with the real status in the body, as storage-api has long done. */
+  const storageFail = (
+    response: ServerResponse,
+    statusCode: number,
+    error: string,
+    message: string,
+  ) => send(response, 400, { statusCode: String(statusCode), error, message })
+
+  /** Storage: only the service-role key may create buckets or touch private objects here. */
+  async function handleStorage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    isService: boolean,
+  ) {
+    if (request.method === 'POST' && pathname === '/storage/v1/bucket') {
+      if (!isService) return storageFail(response, 403, 'Unauthorized', 'row-level security')
+      const body = await readJson(request)
+      const id = String(body.id ?? body.name)
+      if (buckets.has(id))
+        return storageFail(response, 409, 'Duplicate', 'The resource already exists')
+      buckets.set(id, {
+        public: body.public === true,
+        allowedMimeTypes: (body.allowed_mime_types as string[] | undefined) ?? null,
+        fileSizeLimit: (body.file_size_limit as number | undefined) ?? null,
+      })
+      return send(response, 200, { name: id })
+    }
+    const publicMatch = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(pathname)
+    const match = publicMatch ?? /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(pathname)
+    if (!match) return storageFail(response, 404, 'not_found', 'No such route')
+    const [, bucketId = '', objectPath = ''] = match
+    const bucket = buckets.get(bucketId)
+    if (!bucket || (publicMatch && !bucket.public) || (!publicMatch && !isService)) {
+      return storageFail(response, 404, 'Bucket not found', 'Bucket not found')
+    }
+    const key = `${bucketId}/${decodeURIComponent(objectPath)}`
+    if (request.method === 'GET') {
+      const object = objects.get(key)
+      if (!object) return storageFail(response, 404, 'not_found', 'Object not found')
+      response.writeHead(200, {
+        'content-type': object.contentType,
+        'cache-control': object.cacheControl,
+      })
+      response.end(object.data)
+      return
+    }
+    if (request.method === 'POST' && !publicMatch) {
+      const data = await readBytes(request)
+      const contentType = request.headers['content-type'] ?? 'application/octet-stream'
+      if (bucket.allowedMimeTypes && !bucket.allowedMimeTypes.includes(contentType)) {
+        return storageFail(
+          response,
+          415,
+          'invalid_mime_type',
+          `mime type ${contentType} is not supported`,
+        )
+      }
+      if (bucket.fileSizeLimit !== null && data.length > bucket.fileSizeLimit) {
+        return storageFail(
+          response,
+          413,
+          'Payload too large',
+          'The object exceeded the maximum allowed size',
+        )
+      }
+      if (objects.has(key) && request.headers['x-upsert'] !== 'true') {
+        return storageFail(response, 409, 'Duplicate', 'The resource already exists')
+      }
+      objects.set(key, {
+        contentType,
+        cacheControl: String(request.headers['cache-control'] ?? 'no-cache'),
+        data,
+      })
+      return send(response, 200, { Id: randomUUID(), Key: key })
+    }
+    return storageFail(response, 405, 'method_not_allowed', 'Method not allowed')
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -187,6 +283,9 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
       return fail(response, 401, 'no_api_key', 'Invalid API key')
     }
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    if (pathname.startsWith('/storage/v1/')) {
+      return handleStorage(request, response, pathname, bearer === serviceRoleKey)
+    }
 
     if (request.method === 'GET' && pathname === '/auth/v1/.well-known/jwks.json') {
       return send(response, 200, { keys: [jwk] })
@@ -298,6 +397,8 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
     anonKey,
     serviceRoleKey,
     users,
+    buckets,
+    objects,
     requests,
     addUser,
     sign,

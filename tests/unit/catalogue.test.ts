@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyNowUniversities } from '@/data/lead-options'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
+import { cataloguePaths } from '@/lib/seo'
 import { countriesWithCounts } from '@/lib/universities/model'
 
 /** Spec 001 section 9.3: tuition per year and colleges per country. */
@@ -99,11 +100,24 @@ describe('the built-in catalogue', () => {
   })
 })
 
-describe('the sitemap', () => {
-  it('lists every built-in university and country page', async () => {
-    const { catalogueIds, countrySlugs } = await import('@/next-sitemap.config.js')
-    expect(catalogueIds).toEqual(builtInUniversities.map((u) => u.id))
-    const { countries } = await import('@/data/countries')
-    expect(countrySlugs).toEqual(countries.map((c) => c.slug))
+describe('the catalogue sitemap', () => {
+  it('lists the listing, every university and each country page once, staff-added countries included', () => {
+    const paths = cataloguePaths(
+      [
+        { id: 1, country: 'russia' },
+        { id: 48, country: 'south korea' },
+        { id: 2, country: 'russia' },
+      ],
+      ['russia', 'georgia'],
+    )
+    expect(paths).toEqual([
+      '/universities',
+      '/university-details/1',
+      '/university-details/48',
+      '/university-details/2',
+      '/country/russia',
+      '/country/georgia',
+      '/country/south%20korea',
+    ])
   })
 })

@@ -1,24 +1,26 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
+import { supabaseConfig } from '@/lib/auth/supabase'
 import { env } from '@/lib/env'
-import { UPLOAD_NAME, uploadsDir } from '@/lib/uploads/images'
+import { UPLOAD_NAME } from '@/lib/uploads/images'
+import { uploadStore } from '@/lib/uploads/store'
 
 /**
- * Serves the uploaded gallery images from DATA_DIR. Only names of the form the upload gives
- * (random hex, .webp) are looked up, so no path can be walked; every file was re-encoded by
- * sharp, and is sent as an image that may not be sniffed, framed or run as a document.
+ * Serves the uploaded gallery images, from DATA_DIR or the private Supabase Storage bucket.
+ * Only names of the form the upload gives (random hex, .webp) are looked up, so no path can be
+ * walked; every file was re-encoded by sharp, and is sent as an image that may not be sniffed,
+ * framed or run as a document.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
   if (!UPLOAD_NAME.test(file)) return new Response('Not found', { status: 404 })
-  let data: Buffer
+  let data: Uint8Array<ArrayBuffer> | null
   try {
-    data = await fs.readFile(path.join(uploadsDir(env().DATA_DIR), file))
-  } catch {
-    return new Response('Not found', { status: 404 })
+    data = await uploadStore(supabaseConfig(), env().DATA_DIR).get(file)
+  } catch (error) {
+    console.error(error)
+    return new Response('Try again later', { status: 503, headers: { 'Retry-After': '60' } })
   }
-  return new Response(new Uint8Array(data), {
+  if (!data) return new Response('Not found', { status: 404 })
+  return new Response(data, {
     headers: {
       'Content-Type': 'image/webp',
       'Content-Length': String(data.length),

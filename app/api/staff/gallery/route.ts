@@ -1,10 +1,12 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { getStaff, isSameOrigin } from '@/lib/auth/session'
+import { supabaseConfig } from '@/lib/auth/supabase'
 import { addGalleryItem, GALLERY_TAG } from '@/lib/data/gallery'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { sniffImage, storeImage } from '@/lib/uploads/images'
+import { sniffImage, storeImage, StoreFailed } from '@/lib/uploads/images'
+import { uploadStore } from '@/lib/uploads/store'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
@@ -16,7 +18,7 @@ const fail = (status: number, message: { title: string; description: string }) =
 /**
  * A gallery upload from the dashboard (spec 001 2.6, 5.3). Outside /dashboard, so proxy.ts does
  * not buffer the body, and it checks the session and the Origin itself. The file is judged by
- * its bytes, re-encoded by sharp and stored under a random name.
+ * its bytes, re-encoded by sharp and stored under a random name, in DATA_DIR or Supabase Storage.
  */
 export async function POST(request: Request) {
   if (!(await getStaff())) {
@@ -41,9 +43,11 @@ export async function POST(request: Request) {
 
   let stored
   try {
-    stored = await storeImage(bytes, env().DATA_DIR)
-  } catch {
-    return fail(415, UPLOAD_MESSAGES.unreadable)
+    stored = await storeImage(bytes, uploadStore(supabaseConfig(), env().DATA_DIR))
+  } catch (error) {
+    if (!(error instanceof StoreFailed)) return fail(415, UPLOAD_MESSAGES.unreadable)
+    console.error(error.cause)
+    return fail(503, UPLOAD_MESSAGES.notStored)
   }
   // Spec 001 3.3: the title is the file name without its extension.
   const title = (file.name.replace(/\.[^.]*$/, '').trim() || 'Gallery image').slice(0, 120)

@@ -1,0 +1,114 @@
+import 'server-only'
+
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { serviceClient, type SupabaseConfig } from '@/lib/auth/supabase-client'
+
+/**
+ * Where uploaded images are kept: DATA_DIR/uploads, or a private Supabase Storage bucket when
+ * Supabase is configured with its service-role key (a host whose disk does not survive a
+ * deploy). Either way the site serves them itself, from /uploads/{name}, so the pages, their
+ * Content-Security-Policy and the headers of the images are the same for both.
+ */
+export type UploadStore = {
+  kind: 'disk' | 'supabase'
+  /** Stores a new file; never replaces one. */
+  put(name: string, data: Uint8Array): Promise<void>
+  /** The file's bytes, or null when there is no such file. */
+  get(name: string): Promise<Uint8Array<ArrayBuffer> | null>
+}
+
+/** The folder of uploaded images inside DATA_DIR. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(/* turbopackIgnore: true */ dataDir, 'uploads')
+}
+
+export function diskStore(dataDir: string): UploadStore {
+  const dir = uploadsDir(dataDir)
+  return {
+    kind: 'disk',
+    async put(name, data) {
+      await fs.mkdir(dir, { recursive: true })
+      await fs.writeFile(path.join(dir, name), data, { flag: 'wx' })
+    },
+    async get(name) {
+      try {
+        return new Uint8Array(await fs.readFile(path.join(dir, name)))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+  }
+}
+
+/** The bucket the gallery's uploads go to; created, private, at the first upload. */
+export const STORAGE_BUCKET = 'gallery'
+const BUCKET_OPTIONS = {
+  public: false,
+  allowedMimeTypes: ['image/webp'],
+  fileSizeLimit: 10 * 1024 * 1024,
+}
+
+type StorageFailure = { status?: number; statusCode?: string; message: string }
+const statusOf = (error: StorageFailure) => Number(error.statusCode ?? error.status)
+
+export function supabaseStore(config: SupabaseConfig): UploadStore {
+  const client = serviceClient(config)
+  if (!client) throw new Error('Supabase Storage needs SUPABASE_SERVICE_ROLE_KEY')
+  const bucket = client.storage.from(STORAGE_BUCKET)
+  let bucketReady: Promise<void> | undefined
+
+  const ensureBucket = () =>
+    (bucketReady ??= client.storage
+      .createBucket(STORAGE_BUCKET, BUCKET_OPTIONS)
+      .then(({ error }) => {
+        // 409: it exists already, which is the usual case after the first start.
+        if (error && statusOf(error) !== 409) {
+          throw new Error(
+            `Creating the Storage bucket "${STORAGE_BUCKET}" failed: ${error.message}`,
+          )
+        }
+      })
+      .catch((error: unknown) => {
+        bucketReady = undefined // try again at the next upload
+        throw error
+      }))
+
+  return {
+    kind: 'supabase',
+    async put(name, data) {
+      await ensureBucket()
+      const { error } = await bucket.upload(name, data, {
+        contentType: 'image/webp',
+        cacheControl: '31536000',
+        upsert: false,
+      })
+      if (error) throw new Error(`Storing ${name} in Supabase Storage failed: ${error.message}`)
+    },
+    async get(name) {
+      const { data, error } = await bucket.download(name)
+      if (error) {
+        // Supabase answers 400 or 404 for a missing object or bucket, depending on version.
+        const status = statusOf(error as StorageFailure)
+        if (status === 400 || status === 404) return null
+        throw new Error(`Reading ${name} from Supabase Storage failed: ${error.message}`)
+      }
+      return new Uint8Array(await data.arrayBuffer())
+    },
+  }
+}
+
+const stores = new Map<string, UploadStore>()
+
+/** The store this server is configured for: Supabase Storage, or else DATA_DIR. */
+export function uploadStore(supabase: SupabaseConfig | null, dataDir: string): UploadStore {
+  const key = supabase?.serviceRoleKey ? `supabase:${supabase.url}` : `disk:${dataDir}`
+  let store = stores.get(key)
+  if (!store) {
+    store = supabase?.serviceRoleKey ? supabaseStore(supabase) : diskStore(dataDir)
+    stores.set(key, store)
+  }
+  return store
+}
