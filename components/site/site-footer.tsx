@@ -9,7 +9,7 @@ import { formattedAddress, site, telHref } from '@/data/site'
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
