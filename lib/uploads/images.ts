@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { randomBytes } from 'node:crypto'
+
 import sharp from 'sharp'
 
 import type { UploadStore } from '@/lib/uploads/store'
