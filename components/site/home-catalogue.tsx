@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { PartnerList } from '@/components/site/partner-list'
-import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { CatalogueImage, UniversityImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
@@ -26,11 +26,8 @@ export function UniversityCarousel({ universities }: { universities: readonly Un
         label: university.name,
         content: (
           <article className="border-border overflow-hidden rounded-2xl border bg-white shadow-sm">
-            <CatalogueImage
-              src={university.image}
-              alt={`Illustration of ${university.name}`}
-              width={960}
-              height={600}
+            <UniversityImage
+              university={university}
               priority={index === 0}
               className="aspect-[8/5] w-full object-cover"
             />
@@ -138,11 +135,8 @@ export function FeaturedUniversity({ university }: { university: University | un
   return (
     <section aria-labelledby="featured-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center">
-        <CatalogueImage
-          src={university.image}
-          alt={`Illustration of ${university.name}`}
-          width={960}
-          height={600}
+        <UniversityImage
+          university={university}
           className="aspect-[8/5] w-full rounded-2xl object-cover"
         />
         <div>

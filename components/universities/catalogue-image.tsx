@@ -41,5 +41,27 @@ export function CatalogueImage({
   )
 }
 
+/** A university's picture on the public pages: the same file, size and alternative text everywhere. */
+export function UniversityImage({
+  university,
+  priority,
+  className,
+}: {
+  university: { image: string; name: string }
+  priority?: boolean
+  className?: string
+}) {
+  return (
+    <CatalogueImage
+      src={university.image}
+      alt={`Illustration of ${university.name}`}
+      width={960}
+      height={600}
+      priority={priority}
+      className={className}
+    />
+  )
+}
+
 /** Runs before any image loads: a failed catalogue image shows its data-fallback instead. */
 export const imageFallbackScript = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.getAttribute('src')!==t.dataset.fallback){t.removeAttribute('srcset');t.src=t.dataset.fallback}},true)`

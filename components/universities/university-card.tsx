@@ -1,7 +1,7 @@
 import { MapPin, Star } from 'lucide-react'
 import Link from 'next/link'
 
-import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { UniversityImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
 import type { UniversityCard as Card } from '@/lib/universities/model'
@@ -64,11 +64,8 @@ export function UniversityCard({
   return (
     <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md sm:group-data-[view=list]/results:flex-row">
       <div className="relative aspect-[8/5] shrink-0 sm:group-data-[view=list]/results:aspect-auto sm:group-data-[view=list]/results:w-72">
-        <CatalogueImage
-          src={university.image}
-          alt={`Illustration of ${university.name}`}
-          width={960}
-          height={600}
+        <UniversityImage
+          university={university}
           priority={priority}
           className="size-full object-cover"
         />

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { UniversityImage } from '@/components/universities/catalogue-image'
 import type { University } from '@/lib/universities/model'
 
 /**
@@ -19,11 +19,8 @@ export function UniversityHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
-      <CatalogueImage
-        src={university.image}
-        alt={`Illustration of ${university.name}`}
-        width={960}
-        height={600}
+      <UniversityImage
+        university={university}
         priority
         className="absolute inset-0 -z-10 size-full object-cover opacity-40"
       />
