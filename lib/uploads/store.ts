@@ -3,7 +3,9 @@ import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { supabaseConfig } from '@/lib/auth/supabase'
 import { serviceClient, type SupabaseConfig } from '@/lib/auth/supabase-client'
+import { env } from '@/lib/env'
 
 /**
  * Where uploaded images are kept: DATA_DIR/uploads, or a private Supabase Storage bucket when
@@ -111,4 +113,9 @@ export function uploadStore(supabase: SupabaseConfig | null, dataDir: string): U
     stores.set(key, store)
   }
   return store
+}
+
+/** The store of this server's configuration, for the upload and image routes. */
+export function configuredUploadStore(): UploadStore {
+  return uploadStore(supabaseConfig(), env().DATA_DIR)
 }

@@ -1,7 +1,5 @@
-import { supabaseConfig } from '@/lib/auth/supabase'
-import { env } from '@/lib/env'
 import { UPLOAD_NAME } from '@/lib/uploads/images'
-import { uploadStore } from '@/lib/uploads/store'
+import { configuredUploadStore } from '@/lib/uploads/store'
 
 /**
  * Serves the uploaded gallery images, from DATA_DIR or the private Supabase Storage bucket.
@@ -14,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!UPLOAD_NAME.test(file)) return new Response('Not found', { status: 404 })
   let data: Uint8Array<ArrayBuffer> | null
   try {
-    data = await uploadStore(supabaseConfig(), env().DATA_DIR).get(file)
+    data = await configuredUploadStore().get(file)
   } catch (error) {
     console.error(error)
     return new Response('Try again later', { status: 503, headers: { 'Retry-After': '60' } })

@@ -1,12 +1,10 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { getStaff, isSameOrigin } from '@/lib/auth/session'
-import { supabaseConfig } from '@/lib/auth/supabase'
 import { addGalleryItem, GALLERY_TAG } from '@/lib/data/gallery'
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
 import { sniffImage, storeImage, StoreFailed } from '@/lib/uploads/images'
-import { uploadStore } from '@/lib/uploads/store'
+import { configuredUploadStore } from '@/lib/uploads/store'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
@@ -43,7 +41,7 @@ export async function POST(request: Request) {
 
   let stored
   try {
-    stored = await storeImage(bytes, uploadStore(supabaseConfig(), env().DATA_DIR))
+    stored = await storeImage(bytes, configuredUploadStore())
   } catch (error) {
     if (!(error instanceof StoreFailed)) return fail(415, UPLOAD_MESSAGES.unreadable)
     console.error(error.cause)
