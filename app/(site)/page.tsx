@@ -12,6 +12,7 @@ import { HomeHero } from '@/components/site/home-hero'
 import { HomeWebinar } from '@/components/site/home-webinar'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { site } from '@/data/site'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { getGallery } from '@/lib/data/gallery'
@@ -45,14 +46,26 @@ export default async function HomePage() {
         </div>
       ) : null}
       <HomeHero carousel={<UniversityCarousel universities={universities} />} />
-      <WhyMbbsAbroad />
-      <PartnerUniversities universities={universities} />
-      <FeaturedUniversity
-        university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
-      />
-      <HomeApply />
-      <GalleryTeaser items={gallery} />
-      <HomeWebinar />
+      <HydrateWhenNear id="why">
+        <WhyMbbsAbroad />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="partners">
+        <PartnerUniversities universities={universities} />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="featured">
+        <FeaturedUniversity
+          university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
+        />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="application">
+        <HomeApply />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="gallery">
+        <GalleryTeaser items={gallery} />
+      </HydrateWhenNear>
+      <HydrateWhenNear id="webinar">
+        <HomeWebinar />
+      </HydrateWhenNear>
     </>
   )
 }

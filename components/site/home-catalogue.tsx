@@ -67,7 +67,7 @@ export function UniversityCarousel({ universities }: { universities: readonly Un
 
 export function WhyMbbsAbroad() {
   return (
-    <section aria-labelledby="why-heading" className="bg-white">
+    <section id="why" aria-labelledby="why-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight">
           Why Choose MBBS Abroad
@@ -103,7 +103,7 @@ export function PartnerUniversities({ universities }: { universities: readonly U
     (a, b) => b.count - a.count || a.name.localeCompare(b.name),
   )
   return (
-    <section aria-labelledby="partners-heading" className="bg-muted/60">
+    <section id="partners" aria-labelledby="partners-heading" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
@@ -133,7 +133,7 @@ export function PartnerUniversities({ universities }: { universities: readonly U
 export function FeaturedUniversity({ university }: { university: University | undefined }) {
   if (!university) return null
   return (
-    <section aria-labelledby="featured-heading" className="bg-white">
+    <section id="featured" aria-labelledby="featured-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center">
         <UniversityImage
           university={university}
@@ -172,7 +172,7 @@ export const GALLERY_TEASER_ITEMS = 6
 
 export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
   return (
-    <section aria-labelledby="gallery-heading" className="bg-muted/60">
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="gallery-heading" className="text-3xl font-extrabold tracking-tight">

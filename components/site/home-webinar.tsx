@@ -11,7 +11,7 @@ export function HomeWebinar() {
     ? `${formatIst(upcoming.startsAt)} IST, ${upcoming.durationMinutes} minutes.`
     : 'The next date will be announced soon: register and we will invite you.'
   return (
-    <section aria-labelledby="webinar-heading" className="bg-slate-900 text-white">
+    <section id="webinar" aria-labelledby="webinar-heading" className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
           <Video aria-hidden="true" className="size-10 shrink-0 text-teal-300" />

@@ -3,6 +3,7 @@ import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
 import { LeadTracker } from '@/components/leads/lead-tracker'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 
 /** Header, main, footer and chat button: the frame of every public page, the 404 included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -20,7 +21,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="pt-header min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateWhenNear id="site-footer">
+        <SiteFooter />
+      </HydrateWhenNear>
       <WhatsAppButton />
       <DeferredToaster />
       <LeadTracker />

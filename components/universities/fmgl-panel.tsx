@@ -21,6 +21,7 @@ const statusView: Record<
 export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
   return (
     <section
+      id="fmgl"
       aria-labelledby="fmgl-heading"
       className="border-border rounded-2xl border bg-white p-5 sm:p-6"
     >

@@ -4,6 +4,7 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { UniversityCard } from '@/components/universities/university-card'
 import { facilityOptions } from '@/data/universities/types'
 import {
@@ -29,6 +30,8 @@ type Option = { value: string; label: string; count?: number }
  * is markup to parse and hydrate before the page answers a tap.
  */
 const PAGE_SIZE = 12
+/** Cards that can be on the first screen: hydrated with the page, the rest when near. */
+const FIRST_SCREEN = 2
 
 /**
  * The listing's search, filters and views. Every change is written to the URL: a change
@@ -175,11 +178,19 @@ export function UniversityBrowser({
             data-view={state.view}
             className="group/results mt-4 grid gap-6 data-[view=grid]:sm:grid-cols-2 data-[view=grid]:xl:grid-cols-3"
           >
-            {visible.slice(0, shown).map((card, index) => (
-              <li key={card.id}>
-                <UniversityCard university={card} priority={index === 0} />
-              </li>
-            ))}
+            {visible.slice(0, shown).map((card, index) =>
+              index < FIRST_SCREEN ? (
+                <li key={card.id}>
+                  <UniversityCard university={card} priority={index === 0} />
+                </li>
+              ) : (
+                <HydrateWhenNear key={card.id} id={`university-${card.id}`}>
+                  <li id={`university-${card.id}`}>
+                    <UniversityCard university={card} />
+                  </li>
+                </HydrateWhenNear>
+              ),
+            )}
           </ul>
         ) : null}
         {visible.length > shown ? (

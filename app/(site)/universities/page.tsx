@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { UniversityBrowser } from '@/components/universities/university-browser'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { getCatalogue } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import { parseFilters } from '@/lib/universities/filters'
@@ -92,30 +93,32 @@ export default async function UniversitiesPage({
         />
       </div>
 
-      <section aria-labelledby="research-heading" className="bg-muted/60">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h2 id="research-heading" className="text-2xl font-bold">
-            Research before you decide
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {resources.map(({ href, title, text, icon: Icon }) => (
-              <li key={href}>
-                <Link
-                  href={href}
-                  prefetch={false}
-                  className="border-border hover:border-primary flex h-full gap-4 rounded-2xl border bg-white p-5"
-                >
-                  <Icon aria-hidden="true" className="text-primary size-6 shrink-0" />
-                  <span>
-                    <span className="block font-semibold">{title}</span>
-                    <span className="text-muted-foreground mt-1 block text-sm">{text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HydrateWhenNear id="research">
+        <section id="research" aria-labelledby="research-heading" className="bg-muted/60">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+            <h2 id="research-heading" className="text-2xl font-bold">
+              Research before you decide
+            </h2>
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {resources.map(({ href, title, text, icon: Icon }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    prefetch={false}
+                    className="border-border hover:border-primary flex h-full gap-4 rounded-2xl border bg-white p-5"
+                  >
+                    <Icon aria-hidden="true" className="text-primary size-6 shrink-0" />
+                    <span>
+                      <span className="block font-semibold">{title}</span>
+                      <span className="text-muted-foreground mt-1 block text-sm">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateWhenNear>
     </>
   )
 }

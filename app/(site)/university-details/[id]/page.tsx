@@ -9,6 +9,7 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { FmglPanel } from '@/components/universities/fmgl-panel'
 import { FeeSummary, TuitionChip } from '@/components/universities/tuition'
 import { Markdown } from '@/components/ui/markdown'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { Tabs } from '@/components/ui/tabs'
 import { UniversityHero } from '@/components/universities/university-hero'
 import { applicationSteps, requiredDocuments } from '@/data/admission'
@@ -132,39 +133,49 @@ export default async function UniversityDetailsPage({ params }: Props) {
               },
             ]}
           />
-          <FmglPanel checklist={university.fmgl} />
+          <HydrateWhenNear id="fmgl">
+            <FmglPanel checklist={university.fmgl} />
+          </HydrateWhenNear>
           {university.faq.length > 0 ? (
-            <section aria-labelledby="faq-heading">
-              <h2 id="faq-heading" className="text-xl font-bold">
-                Questions families ask
-              </h2>
-              <div className="border-border mt-4 divide-y rounded-2xl border bg-white">
-                {university.faq.map((item) => (
-                  <details key={item.question} className="group p-4">
-                    <summary className="cursor-pointer font-semibold">{item.question}</summary>
-                    <p className="text-muted-foreground mt-2">{item.answer}</p>
-                  </details>
-                ))}
-              </div>
-            </section>
+            <HydrateWhenNear id="faq">
+              <section id="faq" aria-labelledby="faq-heading">
+                <h2 id="faq-heading" className="text-xl font-bold">
+                  Questions families ask
+                </h2>
+                <div className="border-border mt-4 divide-y rounded-2xl border bg-white">
+                  {university.faq.map((item) => (
+                    <details key={item.question} className="group p-4">
+                      <summary className="cursor-pointer font-semibold">{item.question}</summary>
+                      <p className="text-muted-foreground mt-2">{item.answer}</p>
+                    </details>
+                  ))}
+                </div>
+              </section>
+            </HydrateWhenNear>
           ) : null}
         </div>
 
-        <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
-            <h2 id="apply-heading" className="text-xl font-bold">
-              Apply for Admission
-            </h2>
-            <p className="text-muted-foreground mt-1 mb-4 text-sm">
-              To {university.name}. A counsellor replies within one working day.
-            </p>
-            <ApplicationForm
-              id="university-application-form"
-              countryName={university.countryName}
-              universityId={String(university.id)}
-            />
-          </div>
-        </aside>
+        <HydrateWhenNear id="apply-for-admission">
+          <aside
+            id="apply-for-admission"
+            aria-labelledby="apply-heading"
+            className="lg:sticky lg:top-24 lg:self-start"
+          >
+            <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
+              <h2 id="apply-heading" className="text-xl font-bold">
+                Apply for Admission
+              </h2>
+              <p className="text-muted-foreground mt-1 mb-4 text-sm">
+                To {university.name}. A counsellor replies within one working day.
+              </p>
+              <ApplicationForm
+                id="university-application-form"
+                countryName={university.countryName}
+                universityId={String(university.id)}
+              />
+            </div>
+          </aside>
+        </HydrateWhenNear>
       </div>
     </>
   )

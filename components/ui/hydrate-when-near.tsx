@@ -1,0 +1,90 @@
+'use client'
+
+import { Activity, use, useSyncExternalStore, type ReactNode } from 'react'
+
+/**
+ * Server-rendered content whose hydration waits until the visitor scrolls near it or
+ * touches it. On a phone most of a page is below the first screen; hydrating all of it at
+ * load is main-thread time spent on links and forms nobody can reach yet. The HTML is there
+ * from the start (readable, crawlable, links and forms that work without JavaScript); only
+ * React's takeover is put off.
+ *
+ * How: the children sit in an <Activity> boundary, which React hydrates apart from the rest
+ * of the page. The first time React tries to hydrate it, a child suspends until the element
+ * with `id` (inside `children`) comes within half a screen of the viewport, or an event (a
+ * press, a focus, a key, a change) happens inside it; React leaves the HTML as it is until
+ * then. The event case releases it synchronously, so React hydrates the boundary before it
+ * handles the event. Any other attempt means React needs the boundary now (a navigation or
+ * another update reached it), and is let through at once: waiting then would hold up the
+ * navigation. A client render (after a client-side navigation) never waits.
+ */
+export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Activity mode="visible">
+      <WaitUntilNear id={id} />
+      {children}
+    </Activity>
+  )
+}
+
+const released = new Set<string>()
+/** The release of each boundary that has waited once. */
+const waits = new Map<string, () => void>()
+const EVENTS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+  'click',
+]
+const noSubscription = () => () => {}
+
+function WaitUntilNear({ id }: { id: string }) {
+  // React reads the server snapshot while hydrating, and only then.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  if (hydrating && typeof window !== 'undefined' && !released.has(id)) {
+    const release = waits.get(id)
+    if (release) release()
+    else use(near(id))
+  }
+  return null
+}
+
+function near(id: string): Promise<void> {
+  let release = () => {}
+  const promise = new Promise<void>((resolve) => {
+    const element = document.getElementById(id)
+    const observer =
+      element && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) release()
+            },
+            { rootMargin: '50% 0px' },
+          )
+        : null
+    // On window, in the capture phase: before React's own listeners on the document.
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element?.contains(event.target)) release()
+    }
+    release = () => {
+      if (released.has(id)) return
+      released.add(id)
+      observer?.disconnect()
+      for (const type of EVENTS) window.removeEventListener(type, onEvent, true)
+      resolve()
+    }
+    if (!element || !observer) return release()
+    observer.observe(element)
+    for (const type of EVENTS) window.addEventListener(type, onEvent, true)
+  })
+  waits.set(id, release)
+  return promise
+}

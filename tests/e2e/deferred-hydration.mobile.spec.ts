@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+
+import { builtInUniversities } from '@/data/universities'
+
+import { expect, test } from './fixtures'
+
+/** Whether React has taken over the element: React DOM marks the nodes it owns. */
+const ownedByReact = (page: Page, id: string) =>
+  page.evaluate(
+    (id) => Object.keys(document.getElementById(id)!).some((key) => key.startsWith('__reactFiber')),
+    id,
+  )
+
+test.describe('on a phone, the sections below the first screen', () => {
+  test('are hydrated when the visitor scrolls near them, and work then', async ({ page }) => {
+    await page.goto('/')
+    // The first screen is hydrated: the carousel turns.
+    const carousel = page.getByRole('region', { name: 'Partner universities' })
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveAttribute(
+      'aria-label',
+      /^2 of 4/,
+    )
+    // Further down, the HTML is there but React has not taken it over.
+    await expect(page.locator('#partners h2')).toHaveText('Our partner universities')
+    expect(await ownedByReact(page, 'partners')).toBe(false)
+    expect(await ownedByReact(page, 'site-footer')).toBe(false)
+
+    await page.locator('#partners h2').scrollIntoViewIfNeeded()
+    await expect.poll(() => ownedByReact(page, 'partners')).toBe(true)
+    expect(await ownedByReact(page, 'site-footer')).toBe(false)
+    await page.getByRole('combobox', { name: 'Show universities in' }).selectOption('georgia')
+    await expect(page.locator('#partners ul > li')).toHaveCount(
+      builtInUniversities.filter((u) => u.country === 'georgia').length,
+    )
+  })
+
+  test('take an event at once when it comes before they are near', async ({ page }) => {
+    await page.goto('/universities')
+    // The first cards are hydrated with the page; the third waits.
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeEnabled()
+    const third = page.locator('li[id^="university-"]').first()
+    const id = (await third.getAttribute('id'))!
+    expect(await ownedByReact(page, id)).toBe(false)
+    // A click that arrives without scrolling (as a screen reader's can): React hydrates the
+    // card first, so Next's client-side navigation handles the link.
+    await page.evaluate(() => {
+      ;(window as unknown as { beforeNavigation: boolean }).beforeNavigation = true
+    })
+    await third.getByRole('link', { name: /^View details of/ }).dispatchEvent('click')
+    await expect(page).toHaveURL(`/university-details/${id.slice('university-'.length)}`)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation,
+      ),
+    ).toBe(true)
+  })
+})
