@@ -102,35 +102,38 @@ export function UniversityBrowser({
             !filtersOpen && 'hidden',
           )}
         >
-          <CheckboxGroup
-            legend="Countries"
-            options={countryOptions}
-            selected={state.countries}
-            onToggle={(value) => toggle('countries', value)}
-          />
-          <CheckboxGroup
-            legend="Categories"
-            options={categoryOptions}
-            selected={state.categories}
-            onToggle={(value) => toggle('categories', value)}
-          />
-          <BudgetFields state={state} onChange={(next) => apply(next)} />
-          <CheckboxGroup
-            legend="Facilities"
-            options={facilityOptions.map((name) => ({ value: name, label: name }))}
-            selected={state.facilities}
-            onToggle={(value) => toggle('facilities', value)}
-          />
-          {active ? (
-            <Button
-              type="button"
-              variant="ghost"
-              className="w-full"
-              onClick={() => apply({ ...defaultFilters, view: state.view })}
-            >
-              Clear All Filters
-            </Button>
-          ) : null}
+          {/* Folded away on a phone: hydrated when shown (or, on a wide screen, at once). */}
+          <HydrateWhenNear id={panelId}>
+            <CheckboxGroup
+              legend="Countries"
+              options={countryOptions}
+              selected={state.countries}
+              onToggle={(value) => toggle('countries', value)}
+            />
+            <CheckboxGroup
+              legend="Categories"
+              options={categoryOptions}
+              selected={state.categories}
+              onToggle={(value) => toggle('categories', value)}
+            />
+            <BudgetFields state={state} onChange={(next) => apply(next)} />
+            <CheckboxGroup
+              legend="Facilities"
+              options={facilityOptions.map((name) => ({ value: name, label: name }))}
+              selected={state.facilities}
+              onToggle={(value) => toggle('facilities', value)}
+            />
+            {active ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="w-full"
+                onClick={() => apply({ ...defaultFilters, view: state.view })}
+              >
+                Clear All Filters
+              </Button>
+            ) : null}
+          </HydrateWhenNear>
         </div>
       </aside>
 
