@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { cn } from '@/lib/utils'
 
 /**
@@ -85,7 +86,8 @@ export function Tabs({
           tabIndex={0}
           className="pt-6"
         >
-          {tab.content}
+          {/* A hidden panel is hydrated when it is chosen, the shown one when it is near. */}
+          <HydrateWhenNear id={`${baseId}-panel-${tab.id}`}>{tab.content}</HydrateWhenNear>
         </div>
       ))}
     </div>
