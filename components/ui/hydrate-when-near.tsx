@@ -70,9 +70,11 @@ function near(id: string): Promise<void> {
             { rootMargin: '50% 0px' },
           )
         : null
-    // On window, in the capture phase: before React's own listeners on the document.
+    // On window, in the capture phase: before React's own listeners on the document. An
+    // element gone from the page (a client-side navigation left it) lets go of its listeners.
     const onEvent = (event: Event) => {
-      if (event.target instanceof Node && element?.contains(event.target)) release()
+      if (!element?.isConnected) release()
+      else if (event.target instanceof Node && element.contains(event.target)) release()
     }
     release = () => {
       if (released.has(id)) return
