@@ -30,6 +30,9 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
 const released = new Set<string>()
 /** The release of each boundary that has waited once. */
 const waits = new Map<string, () => void>()
+/** The elements still waited on, with their release: one observer and one set of listeners for all. */
+const watched = new Map<Element, () => void>()
+let observer: IntersectionObserver | undefined
 const EVENTS = [
   'pointerdown',
   'mousedown',
@@ -58,35 +61,44 @@ function WaitUntilNear({ id }: { id: string }) {
 }
 
 function near(id: string): Promise<void> {
-  let release = () => {}
-  const promise = new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     const element = document.getElementById(id)
-    const observer =
-      element && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) release()
-            },
-            { rootMargin: '50% 0px' },
-          )
-        : null
-    // On window, in the capture phase: before React's own listeners on the document. An
-    // element gone from the page (a client-side navigation left it) lets go of its listeners.
-    const onEvent = (event: Event) => {
-      if (!element?.isConnected) release()
-      else if (event.target instanceof Node && element.contains(event.target)) release()
-    }
-    release = () => {
+    const release = () => {
       if (released.has(id)) return
       released.add(id)
-      observer?.disconnect()
-      for (const type of EVENTS) window.removeEventListener(type, onEvent, true)
+      if (element) unwatch(element)
       resolve()
     }
-    if (!element || !observer) return release()
-    observer.observe(element)
-    for (const type of EVENTS) window.addEventListener(type, onEvent, true)
+    waits.set(id, release)
+    if (!element || typeof IntersectionObserver === 'undefined') return release()
+    watch(element, release)
   })
-  waits.set(id, release)
-  return promise
+}
+
+function watch(element: Element, release: () => void) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) watched.get(entry.target)?.()
+    },
+    { rootMargin: '50% 0px' },
+  )
+  // On window, in the capture phase: before React's own listeners on the document.
+  if (watched.size === 0) for (const type of EVENTS) window.addEventListener(type, onEvent, true)
+  watched.set(element, release)
+  observer.observe(element)
+}
+
+function unwatch(element: Element) {
+  watched.delete(element)
+  observer?.unobserve(element)
+  if (watched.size === 0) for (const type of EVENTS) window.removeEventListener(type, onEvent, true)
+}
+
+/** An event inside a waiting element releases it; an element gone from the page (a
+ * client-side navigation left it) is let go of. */
+function onEvent(event: Event) {
+  for (const [element, release] of watched) {
+    if (!element.isConnected || (event.target instanceof Node && element.contains(event.target)))
+      release()
+  }
 }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
+import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
@@ -148,21 +149,14 @@ export default async function CountryPage({ params }: Props) {
           )}
         </div>
 
-        <aside
+        <ApplyPanel
           id="apply"
-          aria-labelledby="country-apply-heading"
-          className="lg:sticky lg:top-24 lg:self-start"
+          headingId="country-apply-heading"
+          title={`Apply for MBBS in ${page.name}`}
+          intro="Free counselling; a counsellor replies within one working day."
         >
-          <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
-            <h2 id="country-apply-heading" className="text-xl font-bold">
-              Apply for MBBS in {page.name}
-            </h2>
-            <p className="text-muted-foreground mt-1 mb-4 text-sm">
-              Free counselling; a counsellor replies within one working day.
-            </p>
-            <ApplicationForm id="country-application-form" countryName={page.name} />
-          </div>
-        </aside>
+          <ApplicationForm id="country-application-form" countryName={page.name} />
+        </ApplyPanel>
       </div>
     </>
   )

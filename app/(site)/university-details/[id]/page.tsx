@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
+import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
 import { BackLink } from '@/components/universities/back-link'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
@@ -156,25 +157,18 @@ export default async function UniversityDetailsPage({ params }: Props) {
         </div>
 
         <HydrateWhenNear id="apply-for-admission">
-          <aside
+          <ApplyPanel
             id="apply-for-admission"
-            aria-labelledby="apply-heading"
-            className="lg:sticky lg:top-24 lg:self-start"
+            headingId="apply-heading"
+            title="Apply for Admission"
+            intro={`To ${university.name}. A counsellor replies within one working day.`}
           >
-            <div className="border-border rounded-2xl border bg-white p-5 shadow-sm">
-              <h2 id="apply-heading" className="text-xl font-bold">
-                Apply for Admission
-              </h2>
-              <p className="text-muted-foreground mt-1 mb-4 text-sm">
-                To {university.name}. A counsellor replies within one working day.
-              </p>
-              <ApplicationForm
-                id="university-application-form"
-                countryName={university.countryName}
-                universityId={String(university.id)}
-              />
-            </div>
-          </aside>
+            <ApplicationForm
+              id="university-application-form"
+              countryName={university.countryName}
+              universityId={String(university.id)}
+            />
+          </ApplyPanel>
         </HydrateWhenNear>
       </div>
     </>
