@@ -9,8 +9,6 @@ import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {/* First paint waits until the page is parsed to its footer (React hoists this to <head>) */}
-      <link rel="expect" href="#site-footer" blocking="render" />
       <a
         href="#main"
         className="bg-primary sr-only z-50 rounded-md px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
