@@ -45,6 +45,31 @@ const EVENTS = [
 ]
 const noSubscription = () => () => {}
 
+/**
+ * Set when the visitor follows a link to another address of the site, or goes back or
+ * forward, and from then on nothing waits. The router's render of the next page passes through
+ * the boundaries still on the page (the footer's at least); if that render were a boundary's
+ * first attempt, it would wait for the visitor to scroll, and the navigation with it. That
+ * happens when the tap comes right after the page became interactive, before React has tried
+ * the boundaries once.
+ */
+let leaving = false
+if (typeof window !== 'undefined') {
+  const leave = (event: Event) => {
+    if (event.type === 'click' && !leadsElsewhere(event.target)) return
+    leaving = true
+    for (const release of waits.values()) release()
+  }
+  window.addEventListener('click', leave, true)
+  window.addEventListener('popstate', leave)
+}
+
+function leadsElsewhere(target: EventTarget | null): boolean {
+  const link = target instanceof Element ? target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return false
+  return link.pathname !== location.pathname || link.search !== location.search
+}
+
 function WaitUntilNear({ id }: { id: string }) {
   // React reads the server snapshot while hydrating, and only then.
   const hydrating = useSyncExternalStore(
@@ -52,7 +77,7 @@ function WaitUntilNear({ id }: { id: string }) {
     () => false,
     () => true,
   )
-  if (hydrating && typeof window !== 'undefined' && !released.has(id)) {
+  if (hydrating && typeof window !== 'undefined' && !released.has(id) && !leaving) {
     const release = waits.get(id)
     if (release) release()
     else use(near(id))
