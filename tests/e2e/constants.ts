@@ -3,9 +3,12 @@ import path from 'node:path'
 
 import { DEFAULT_FAKE_SECRET } from '../support/fake-apps-script'
 
-export const E2E_PORT = 3210
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'mbbs-e2e-data')
-export const E2E_WEBHOOK_PORT = 3211
+// E2E_PORT_BASE lets a second checkout run its e2e suite beside this one on the same machine.
+const base = Number(process.env.E2E_PORT_BASE || 3210)
+
+export const E2E_PORT = base
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `mbbs-e2e-data-${base}`)
+export const E2E_WEBHOOK_PORT = base + 1
 export const E2E_WEBHOOK_URL = `http://127.0.0.1:${E2E_WEBHOOK_PORT}/macros/s/FAKE/exec`
 export const E2E_WEBHOOK_SECRET = DEFAULT_FAKE_SECRET
 export const E2E_ADMIN_EMAIL = 'admin@clinic.example'
