@@ -11,6 +11,60 @@ export default defineConfig([
       'no-restricted-properties': 'off',
     },
   },
+  // The layering of docs/architecture.md: app/ holds routes and nothing imports from it;
+  // data/ is plain content that depends on nothing but itself; lib/ knows no components.
+  {
+    files: ['components/**', 'lib/**', 'data/**', 'proxy.ts', 'instrumentation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*'],
+              message: 'app/ holds routes only; import from components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*'],
+              message: 'app/ holds routes only; import from components/ or lib/.',
+            },
+            {
+              group: ['@/components/*'],
+              message: 'lib/ holds logic; components depend on it, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/data', '!@/data/*'],
+              message: 'data/ is typed content and depends on nothing outside data/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '**/.next/**',
     'out/**',

@@ -3,7 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 
 import { imageFallbackScript } from '@/components/universities/catalogue-image'
-import { site } from '@/data/site'
+import { site } from '@/lib/site'
 import { sharedOpenGraph } from '@/lib/seo'
 
 export const metadata: Metadata = {

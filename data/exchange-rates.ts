@@ -1,7 +1,7 @@
 /**
  * Dated exchange rates for the approximate rupee figures beside foreign-currency fees
- * (DESIGN.md "Domain truth"). Kept apart from data/site.ts, which reads the environment,
- * so the browser code that converts a budget carries only these numbers.
+ * (DESIGN.md "Domain truth"). Kept apart from data/site.ts, so the browser code that
+ * converts a budget carries only these numbers.
  */
 export type ExchangeRate = { currency: 'USD' | 'EUR' | 'GBP'; symbol: string; inr: number }
 

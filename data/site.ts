@@ -1,11 +1,11 @@
 import { brand } from '@/data/brand'
 import { exchangeRates, type ExchangeRate } from '@/data/exchange-rates'
-import { publicEnv } from '@/lib/public-env'
 
 /**
- * Site settings: brand, contact details, branches, social links and the marketing claims.
- * The phone, e-mail and WhatsApp values are placeholders until the deployer sets
- * NEXT_PUBLIC_CONTACT_PHONE, NEXT_PUBLIC_CONTACT_EMAIL and NEXT_PUBLIC_WHATSAPP_NUMBER.
+ * Site settings: brand, address, branches, social links and the marketing claims. The phone
+ * numbers, e-mail and WhatsApp number the pages show come from the deployer's
+ * NEXT_PUBLIC_CONTACT_* variables (lib/site.ts); the values here stand in until they are set,
+ * and the server warns at start while any of them is in use.
  */
 
 type Branch = { city: string; state: string }
@@ -17,9 +17,6 @@ type SiteSettings = {
   shortName: string
   tagline: string
   description: string
-  url: string
-  phones: readonly [string, string]
-  email: string
   address: {
     street: string
     locality: string
@@ -30,7 +27,7 @@ type SiteSettings = {
   }
   branches: readonly Branch[]
   social: readonly SocialLink[]
-  whatsapp: { number: string; message: string }
+  whatsappMessage: string
   claims: readonly Claim[]
   highlights: readonly string[]
   admissionsOpenFor: string
@@ -38,15 +35,17 @@ type SiteSettings = {
   exchangeRates: { asOf: string; source: string; rates: readonly ExchangeRate[] }
 }
 
-const phone = publicEnv.NEXT_PUBLIC_CONTACT_PHONE ?? '+91 98765 43210'
+/** Contact details that reach nobody: shown only until the deployer sets the real ones. */
+export const contactPlaceholders = {
+  phones: ['+91 98765 43210', '+91 98765 43211'],
+  email: 'admissions@example.com',
+  whatsappNumber: '919876543210',
+} as const
 
-export const site = {
+export const siteSettings = {
   ...brand,
   description:
     'Counselling for Indian students who want to study MBBS abroad: universities in 12 countries, real costs, FMGL 2021 checks, and help from application to arrival.',
-  url: publicEnv.NEXT_PUBLIC_SITE_URL,
-  phones: [phone, '+91 98765 43211'],
-  email: publicEnv.NEXT_PUBLIC_CONTACT_EMAIL ?? 'admissions@example.com',
   address: {
     street: 'P.J. Extension',
     locality: 'Davanagere',
@@ -66,10 +65,7 @@ export const site = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  whatsapp: {
-    number: publicEnv.NEXT_PUBLIC_WHATSAPP_NUMBER ?? '919876543210',
-    message: "Hello! I'm interested in information about studying MBBS abroad.",
-  },
+  whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
   claims: [
     { value: '100+', label: 'Partner universities' },
     { value: '2000+', label: 'Students placed' },
@@ -83,12 +79,4 @@ export const site = {
   exchangeRates,
 } as const satisfies SiteSettings
 
-export function telHref(number: string): string {
-  return `tel:${number.replace(/[^+0-9]/g, '')}`
-}
-
-export function whatsappHref(message: string = site.whatsapp.message): string {
-  return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`
-}
-
-export const formattedAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`
+export const formattedAddress = `${siteSettings.address.street}, ${siteSettings.address.locality}, ${siteSettings.address.region} ${siteSettings.address.postalCode}, ${siteSettings.address.country}`

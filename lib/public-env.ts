@@ -23,8 +23,23 @@ const origin = z
 
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: optional(origin).transform((value) => value ?? 'http://localhost:3000'),
+  // One number, or two separated by a comma (the footer and contact page show up to two).
   NEXT_PUBLIC_CONTACT_PHONE: optional(
-    z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number such as +91 98765 43210'),
+    z
+      .string()
+      .transform((value) => value.split(',').map((number) => number.trim()))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(
+                /^\+?[0-9 ()-]{8,20}$/,
+                'must be one or two phone numbers such as +91 98765 43210, separated by a comma',
+              ),
+          )
+          .max(2, 'must be one or two phone numbers, separated by a comma'),
+      ),
   ),
   NEXT_PUBLIC_CONTACT_EMAIL: optional(z.email('must be an e-mail address')),
   NEXT_PUBLIC_WHATSAPP_NUMBER: optional(

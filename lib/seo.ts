@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { formattedAddress, site } from '@/data/site'
+import { formattedAddress, site } from '@/lib/site'
 
 /**
  * Open Graph fields every page shares. Next replaces a parent's `openGraph` object whole

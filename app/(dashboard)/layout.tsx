@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
 import { Toaster } from '@/components/ui/toaster'
-import { signOut } from '@/app/(auth)/auth/actions'
+import { signOut } from '@/components/auth/actions'
 import { requireStaff } from '@/lib/auth/session'
 import { countNewLeads } from '@/lib/data/staff-leads'
 import { getDb } from '@/lib/db/client'

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { signIn, signUp, type AuthAnswer } from '@/app/(auth)/auth/actions'
+import { signIn, signUp, type AuthAnswer } from '@/components/auth/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { loadUniversity, removeUniversity } from '@/app/(dashboard)/dashboard/actions'
+import { loadUniversity, removeUniversity } from '@/components/dashboard/actions'
 import { GalleryUpload } from '@/components/dashboard/gallery-upload'
 import { UniversityForm } from '@/components/dashboard/university-form'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -239,7 +239,7 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
           ))}
         </ul>
       ) : (
-        <div className="border-border mt-8 overflow-x-auto rounded-2xl border bg-white">
+        <div className="border-border relative mt-8 overflow-x-auto rounded-2xl border bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               {shown.length} of {universities.length} universities

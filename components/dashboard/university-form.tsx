@@ -4,7 +4,7 @@ import { Loader2, Plus, X } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 
-import { saveUniversity } from '@/app/(dashboard)/dashboard/actions'
+import { saveUniversity } from '@/components/dashboard/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'

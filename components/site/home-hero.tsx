@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
-import { site, telHref } from '@/data/site'
+import { site, telHref } from '@/lib/site'
 
 /**
  * The top of the home page: the promise, the two next steps, the carousel of partner

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { footerLegalLinks, footerPageLinks } from '@/components/site/footer-links'
 import { SocialIcon } from '@/components/site/social-icon'
 import { countries, countryPath } from '@/data/countries'
-import { formattedAddress, site, telHref } from '@/data/site'
+import { formattedAddress, site, telHref } from '@/lib/site'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()

@@ -1,6 +1,6 @@
-import type { site } from '@/data/site'
+import type { siteSettings } from '@/data/site'
 
-type SocialName = (typeof site.social)[number]['name']
+type SocialName = (typeof siteSettings.social)[number]['name']
 
 /** Simple line marks for the social networks (lucide no longer ships brand icons). */
 export function SocialIcon({ name }: { name: SocialName }) {

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
 
-import { whatsappHref } from '@/data/site'
+import { whatsappHref } from '@/lib/site'
 
 /**
  * The floating chat button. It fades in 1.5 s after the page appears with CSS alone (no

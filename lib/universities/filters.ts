@@ -171,7 +171,7 @@ export function matchesSearch(university: Filterable, query: string): boolean {
 
 /**
  * Whether the yearly fee lies within the budget, compared in the budget's currency at the
- * dated rates of data/site.ts. A university without a stated fee passes only when no
+ * dated rates of data/exchange-rates.ts. A university without a stated fee passes only when no
  * budget is set, since its fee cannot be compared.
  */
 export function matchesBudget(university: Filterable, state: FilterState): boolean {

@@ -9,7 +9,7 @@ export function currencySymbol(code: string): string {
   return symbols[code as CurrencyCode] ?? code
 }
 
-/** Rupees for one unit of the currency, from the dated rates in data/site.ts. */
+/** Rupees for one unit of the currency, from the dated rates in data/exchange-rates.ts. */
 export function rupeesPerUnit(code: string): number | undefined {
   if (code === 'INR') return 1
   return exchangeRates.rates.find((rate) => rate.currency === code)?.inr

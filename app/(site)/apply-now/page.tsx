@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { ApplyNowForm } from '@/components/leads/apply-now-form'
 import { JsonLd } from '@/components/seo/json-ld'
-import { site } from '@/data/site'
+import { site } from '@/lib/site'
 import { pageMetadata } from '@/lib/seo'
 import { StepList } from '@/components/site/step-list'
 
@@ -61,7 +61,7 @@ export default function ApplyNowPage() {
           </p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <Reveal>
           <section aria-labelledby="steps-heading">
             <h2 id="steps-heading" className="text-xl font-bold">

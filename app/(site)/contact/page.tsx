@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { CallbackForm } from '@/components/leads/callback-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { contactFaqs, whyChooseUs } from '@/data/contact'
-import { formattedAddress, site, telHref } from '@/data/site'
+import { formattedAddress, site, telHref } from '@/lib/site'
 import { pageMetadata } from '@/lib/seo'
 
 import { MapOnRequest } from './_components/map-on-request'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { formattedAddress, site } from '@/data/site'
+import { formattedAddress, site } from '@/lib/site'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
 import { pageMetadata } from '@/lib/seo'
 

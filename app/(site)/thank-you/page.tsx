@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
-import { site, whatsappHref } from '@/data/site'
+import { site, whatsappHref } from '@/lib/site'
 
 export const metadata: Metadata = {
   title: 'Thank you',

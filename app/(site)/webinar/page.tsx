@@ -9,7 +9,7 @@ import {
 } from '@/components/leads/webinar-registration'
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button'
-import { site } from '@/data/site'
+import { site } from '@/lib/site'
 import { endOf, formatIst, latestWebinar, presenters, upcomingWebinar } from '@/data/webinars'
 import { pageMetadata } from '@/lib/seo'
 

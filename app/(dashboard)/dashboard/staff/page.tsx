@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { changeAccountStatus } from '@/app/(dashboard)/dashboard/staff/actions'
+import { changeAccountStatus } from '@/components/dashboard/staff-actions'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
 import { listStaffAccounts } from '@/lib/auth/accounts'
@@ -32,7 +32,7 @@ export default async function StaffPage() {
       <p className="text-muted-foreground mt-1 text-sm">
         New sign-ups cannot open the dashboard until you approve them here.
       </p>
-      <div className="border-border mt-6 overflow-x-auto rounded-2xl border bg-white">
+      <div className="border-border relative mt-6 overflow-x-auto rounded-2xl border bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/60">
             <tr>

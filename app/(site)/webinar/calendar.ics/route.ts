@@ -1,4 +1,4 @@
-import { site } from '@/data/site'
+import { site } from '@/lib/site'
 import { endOf, upcomingWebinar } from '@/data/webinars'
 import { icsEvent } from '@/lib/calendar'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { changeLeadStatus, retryLeadDelivery } from '@/app/(dashboard)/dashboard/leads/actions'
+import { changeLeadStatus, retryLeadDelivery } from '@/components/dashboard/lead-actions'
 import {
   deliveryLabels,
   formatLeadTime,

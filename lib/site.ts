@@ -1,0 +1,51 @@
+import { contactPlaceholders, siteSettings } from '@/data/site'
+import { publicEnv } from '@/lib/public-env'
+
+export { formattedAddress } from '@/data/site'
+
+/**
+ * The site's settings as the pages show them: data/site.ts, with the contact details and the
+ * origin the deployer configured. Safe in the browser (NEXT_PUBLIC_* values only).
+ */
+export const site = {
+  ...siteSettings,
+  url: publicEnv.NEXT_PUBLIC_SITE_URL,
+  phones: (publicEnv.NEXT_PUBLIC_CONTACT_PHONE ?? contactPlaceholders.phones) as readonly [
+    string,
+    ...string[],
+  ],
+  email: publicEnv.NEXT_PUBLIC_CONTACT_EMAIL ?? contactPlaceholders.email,
+  whatsapp: {
+    number: publicEnv.NEXT_PUBLIC_WHATSAPP_NUMBER ?? contactPlaceholders.whatsappNumber,
+    message: siteSettings.whatsappMessage,
+  },
+}
+
+/**
+ * The contact variables left unset, whose placeholder the pages show instead: a visitor who
+ * calls or writes there reaches nobody. The values are those built into the pages.
+ */
+export function contactPlaceholdersInEffect(): { variable: string; shown: string }[] {
+  return [
+    !publicEnv.NEXT_PUBLIC_CONTACT_PHONE && {
+      variable: 'NEXT_PUBLIC_CONTACT_PHONE',
+      shown: contactPlaceholders.phones.join(', '),
+    },
+    !publicEnv.NEXT_PUBLIC_CONTACT_EMAIL && {
+      variable: 'NEXT_PUBLIC_CONTACT_EMAIL',
+      shown: contactPlaceholders.email,
+    },
+    !publicEnv.NEXT_PUBLIC_WHATSAPP_NUMBER && {
+      variable: 'NEXT_PUBLIC_WHATSAPP_NUMBER',
+      shown: contactPlaceholders.whatsappNumber,
+    },
+  ].filter((item) => item !== false)
+}
+
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^+0-9]/g, '')}`
+}
+
+export function whatsappHref(message: string = site.whatsapp.message): string {
+  return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(message)}`
+}
