@@ -49,7 +49,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="border-border flex gap-1 overflow-x-auto border-b"
+        className="border-border relative flex gap-1 overflow-x-auto border-b"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab, index) => (

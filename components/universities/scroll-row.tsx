@@ -64,10 +64,13 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
+      {/* relative: the row is the containing block of its cards' visually hidden text
+          (position: absolute), so that text is clipped with them; otherwise it escapes the
+          scroller and widens the page on a phone. */}
       <ul
         ref={row}
         aria-label={label}
-        className="flex snap-x snap-mandatory gap-5 overflow-x-auto pb-4 [&>li]:w-[min(20rem,85vw)] [&>li]:shrink-0 [&>li]:snap-start"
+        className="relative flex snap-x snap-mandatory gap-5 overflow-x-auto pb-4 [&>li]:w-[min(20rem,85%)] [&>li]:shrink-0 [&>li]:snap-start"
       >
         {children}
       </ul>

@@ -127,7 +127,7 @@ export default async function LeadsPage({
           No leads match these filters.
         </p>
       ) : (
-        <div className="border-border mt-4 overflow-x-auto rounded-2xl border bg-white">
+        <div className="border-border relative mt-4 overflow-x-auto rounded-2xl border bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/60">
               <tr>

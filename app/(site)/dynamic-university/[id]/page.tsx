@@ -62,7 +62,7 @@ export default async function UniversityPreviewPage({ params }: Props) {
         />
       </UniversityHero>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Tabs
           label={`About ${university.name}`}
           className="min-w-0"

@@ -111,7 +111,7 @@ export default async function UniversityDetailsPage({ params }: Props) {
         </div>
       </UniversityHero>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-10">
           {fromFallback ? <CatalogueNotice /> : null}
           <Tabs
