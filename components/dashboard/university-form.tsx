@@ -17,6 +17,7 @@ import {
   universityFormSchema,
   type UniversityFormValues,
 } from '@/lib/validation/university'
+import { formatMoney } from '@/lib/universities/money'
 
 type Errors = Record<string, string>
 
@@ -73,18 +74,31 @@ export function UniversityForm({
   }
   const set = <K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) =>
     update({ ...values, [key]: value })
+  const fee = Number(values.tuitionFeeAmount)
+  // What visitors see in place of the range while a yearly fee is set (tuitionLabel's rule).
+  const feeLabel =
+    values.tuitionFeeAmount.trim() !== '' && fee > 0
+      ? `${formatMoney(fee, values.tuitionFeeCurrency)}/year`
+      : undefined
   const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`
 
   const text = (
     name: keyof UniversityFormValues & string,
     label: string,
-    options: { required?: boolean; type?: string; hint?: string; area?: boolean } = {},
+    options: {
+      required?: boolean
+      type?: string
+      hint?: string
+      area?: boolean
+      placeholder?: string
+    } = {},
   ) => {
     const idFor = fieldId(name)
     const control = {
       ...describedBy(idFor, errors[name], Boolean(options.hint)),
       name,
       value: values[name] as string,
+      placeholder: options.placeholder,
       onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
     }
     return (
@@ -176,10 +190,19 @@ export function UniversityForm({
           </div>
           {text('description', 'Description', { required: true, area: true })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('tuitionRange', 'Tuition Range', {
-              required: true,
-              hint: 'For example ₹20-30 Lakhs',
-            })}
+            {text(
+              'tuitionRange',
+              'Tuition Range',
+              feeLabel
+                ? {
+                    placeholder: feeLabel,
+                    hint: `Optional: visitors see the yearly fee, ${feeLabel}. Fill this in only when there is no yearly fee.`,
+                  }
+                : {
+                    required: true,
+                    hint: 'For example ₹20-30 Lakhs, or give the tuition per year below',
+                  },
+            )}
             {text('image', 'Main Image URL', {
               required: true,
               hint: 'An image on this site, such as /images/... or an uploaded gallery image. Images on other sites are blocked by the security policy; visitors see the placeholder.',

@@ -221,7 +221,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       "Kazakhstan's oldest medical university",
       'English-medium Medicine programme',
       'Own university clinic',
-      'Located in Almaty, the largest city',
+      'In Almaty (the largest city)',
     ],
     facilities: [
       'Library',
@@ -592,7 +592,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     features: [
       "Kyrgyzstan's main state medical school",
       'English faculty since 2001',
-      'In the capital, Bishkek',
+      'In the capital Bishkek',
       'Indian students on campus',
     ],
     facilities: [
@@ -715,9 +715,9 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     recognition: ['WDOMS listed'],
     features: [
       'English-medium MD programme',
-      'Integrated, module-based curriculum',
+      'Integrated modular curriculum',
       'Russian taught for patient contact',
-      'In the capital, Bishkek',
+      'In the capital Bishkek',
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
@@ -951,7 +951,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Formerly Tashkent Medical Academy',
       'Medical teaching since 1920',
       'Own multidisciplinary clinic',
-      'In the capital, Tashkent',
+      'In the capital Tashkent',
     ],
     facilities: [
       'Library',

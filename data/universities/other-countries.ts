@@ -665,7 +665,7 @@ export const bosniaUniversities: readonly CatalogueUniversity[] = [
     recognition: ['WDOMS listed'],
     features: [
       'English-taught medicine (IMDP)',
-      '6-year, 360 ECTS programme',
+      '6-year programme of 360 ECTS',
       'Public university',
       'Fee paid in two instalments',
       'Interview-based selection',
@@ -881,7 +881,7 @@ export const moldovaUniversities: readonly CatalogueUniversity[] = [
     recognition: ['WDOMS listed'],
     features: [
       'English-medium Medicine option',
-      '6-year, 360 ECTS programme',
+      '6-year programme of 360 ECTS',
       'Romanian taught as a subject',
       'Optional preparatory year',
       'Public university',

@@ -77,7 +77,7 @@ function columnsOf(data: UniversityFormData) {
     city: data.location.split(',')[0]?.trim() ?? '',
     country: data.country,
     description: data.description,
-    tuitionRange: data.tuitionRange,
+    tuitionRange: orNull(data.tuitionRange),
     image: data.image,
     established: orNull(data.established),
     students: orNull(data.students),

@@ -53,58 +53,66 @@ const fmglItem = z.object({
   checkedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
 })
 
-export const universityFormSchema = z.object({
-  name: text(200, 2, UNIVERSITY_MESSAGES.name),
-  location: text(200, 2, UNIVERSITY_MESSAGES.location),
-  country: z
-    .string(UNIVERSITY_MESSAGES.country)
-    .check(
+export const universityFormSchema = z
+  .object({
+    name: text(200, 2, UNIVERSITY_MESSAGES.name),
+    location: text(200, 2, UNIVERSITY_MESSAGES.location),
+    country: z
+      .string(UNIVERSITY_MESSAGES.country)
+      .check(
+        z.refine(
+          (value) => formCountries.some((c) => c.value === value),
+          UNIVERSITY_MESSAGES.country,
+        ),
+      ),
+    description: text(5000, 10, UNIVERSITY_MESSAGES.description),
+    // Required only without a yearly fee: with one, visitors see the fee ("$5,500/year").
+    tuitionRange: text(100),
+    image: text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)),
+    established: optionalText(20),
+    students: optionalText(20),
+    website: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
+    contactEmail: text(EMAIL_MAX_LENGTH).check(
+      z.refine((value) => value === '' || EMAIL.test(value), UNIVERSITY_MESSAGES.email),
+    ),
+    contactPhone: optionalText(30),
+    features: text(1000, 2, UNIVERSITY_MESSAGES.features),
+    coursesText: optionalText(10000),
+    admissionProcess: optionalText(5000),
+    eligibility: optionalText(5000),
+    intakes: optionalText(2000),
+    facilitiesText: optionalText(5000),
+    hostelFacility: z.boolean(),
+    additionalExpenses: optionalText(5000),
+    faq: optionalText(10000),
+    gallery: z
+      .array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)))
+      .check(z.maxLength(30, 'At most 30 gallery images')),
+    facilities: z.array(z.enum(facilityOptions)),
+    duration: optionalText(200),
+    language: optionalText(200),
+    tuitionFeeAmount: z.string().check(
+      z.trim(),
       z.refine(
-        (value) => formCountries.some((c) => c.value === value),
-        UNIVERSITY_MESSAGES.country,
+        (value) => value === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
+        UNIVERSITY_MESSAGES.fee,
       ),
     ),
-  description: text(5000, 10, UNIVERSITY_MESSAGES.description),
-  tuitionRange: text(100, 2, UNIVERSITY_MESSAGES.tuitionRange),
-  image: text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)),
-  established: optionalText(20),
-  students: optionalText(20),
-  website: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
-  contactEmail: text(EMAIL_MAX_LENGTH).check(
-    z.refine((value) => value === '' || EMAIL.test(value), UNIVERSITY_MESSAGES.email),
-  ),
-  contactPhone: optionalText(30),
-  features: text(1000, 2, UNIVERSITY_MESSAGES.features),
-  coursesText: optionalText(10000),
-  admissionProcess: optionalText(5000),
-  eligibility: optionalText(5000),
-  intakes: optionalText(2000),
-  facilitiesText: optionalText(5000),
-  hostelFacility: z.boolean(),
-  additionalExpenses: optionalText(5000),
-  faq: optionalText(10000),
-  gallery: z
-    .array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)))
-    .check(z.maxLength(30, 'At most 30 gallery images')),
-  facilities: z.array(z.enum(facilityOptions)),
-  duration: optionalText(50),
-  language: optionalText(50),
-  tuitionFeeAmount: z.string().check(
-    z.trim(),
-    z.refine(
-      (value) => value === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0),
-      UNIVERSITY_MESSAGES.fee,
+    tuitionFeeCurrency: z.enum(feeCurrencies),
+    feesCheckedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
+    fmgl: z.object(
+      Object.fromEntries(fmglCriteria.map((criterion) => [criterion.key, fmglItem])) as Record<
+        (typeof fmglCriteria)[number]['key'],
+        typeof fmglItem
+      >,
     ),
-  ),
-  tuitionFeeCurrency: z.enum(feeCurrencies),
-  feesCheckedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
-  fmgl: z.object(
-    Object.fromEntries(fmglCriteria.map((criterion) => [criterion.key, fmglItem])) as Record<
-      (typeof fmglCriteria)[number]['key'],
-      typeof fmglItem
-    >,
-  ),
-})
+  })
+  .check(
+    z.refine((form) => form.tuitionFeeAmount !== '' || form.tuitionRange.length >= 2, {
+      message: UNIVERSITY_MESSAGES.tuitionRange,
+      path: ['tuitionRange'],
+    }),
+  )
 
 export type UniversityFormValues = z.input<typeof universityFormSchema>
 export type UniversityFormData = z.output<typeof universityFormSchema>

@@ -13,6 +13,8 @@ import {
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
+import { formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
+import { universityFormSchema } from '@/lib/validation/university'
 
 import { testBackends } from '../support/backends'
 
@@ -42,6 +44,26 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       faq: source.faq,
       fmgl: source.fmgl,
     })
+  })
+
+  it('saves every built-in university opened in the dashboard form and left unchanged, losing nothing', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const rows = await handle.db.select().from(universities).orderBy(universities.id)
+    expect(rows).toHaveLength(47)
+    const before = await selectUniversities(handle.db)
+    const refused: string[] = []
+    for (const row of rows) {
+      const result = universityFormSchema.safeParse(formValuesOf(row))
+      if (!result.success) {
+        refused.push(
+          `${row.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)}`,
+        )
+        continue
+      }
+      expect(await updateUniversity(handle.db, row.id, result.data)).toBe(true)
+    }
+    expect(refused).toEqual([])
+    expect(await selectUniversities(handle.db)).toEqual(before)
   })
 
   it('does not seed again once the table has rows, even after staff deleted some', async () => {

@@ -80,6 +80,10 @@ describe('the built-in catalogue', () => {
       expect(university.faq.length).toBeGreaterThanOrEqual(3)
       expect(university.intake.length).toBeGreaterThan(0)
       for (const facility of university.facilities) expect(facilityOptions).toContain(facility)
+      // The dashboard edits features as one comma-separated text: a comma inside one would
+      // split it in two at the first unchanged save.
+      for (const feature of university.features)
+        expect(feature, `${university.id}`).not.toContain(',')
       for (const { key } of fmglCriteria) {
         const item = university.fmgl[key]
         expect(item, `${university.id} ${key}`).toBeDefined()
