@@ -12,6 +12,7 @@ import {
   WEBHOOK_NOT_CONFIGURED,
 } from '@/lib/leads/outbox'
 import { EnvError } from '@/lib/public-env'
+import { contactPlaceholdersInEffect } from '@/lib/site'
 
 function fail(message: string): never {
   console.error(`\n${message}\n`)
@@ -41,11 +42,32 @@ export function startServer(): void {
     }
   }
 
+  warnOfContactPlaceholders()
+
   if (webhookConfig()) startDeliverySweeper()
   else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
 
   const pruner = startRateLimitPruner()
   registerShutdown(() => clearInterval(pruner))
+}
+
+/**
+ * A production build that shows placeholder contact details sends visitors' calls and e-mails
+ * nowhere: say so at every start, in a block the deployer cannot miss.
+ */
+function warnOfContactPlaceholders(): void {
+  const placeholders = contactPlaceholdersInEffect()
+  if (process.env.NODE_ENV !== 'production' || placeholders.length === 0) return
+  const rule = '!'.repeat(78)
+  console.warn(
+    [
+      rule,
+      'WARNING: the site shows PLACEHOLDER contact details that reach nobody:',
+      ...placeholders.map((item) => `  ${item.variable} is not set; pages show ${item.shown}`),
+      'Set them and rebuild (npm start rebuilds when they change); see README "Deploying".',
+      rule,
+    ].join('\n'),
+  )
 }
 
 const HOUR_MS = 60 * 60_000

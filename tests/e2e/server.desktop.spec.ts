@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
@@ -68,7 +71,10 @@ test.describe('server behaviour', () => {
   test('the health check reports the embedded database', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ ok: true, database: { ok: true, kind: 'pglite' } })
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      database: { ok: true, kind: 'pglite' },
+    })
   })
 
   test('a wrong configuration value stops the start with a message naming the variable', async () => {
@@ -92,6 +98,41 @@ test.describe('server behaviour', () => {
     expect(code).toBe(1)
     expect(output).toContain('Invalid configuration')
     expect(output).toContain('TRUSTED_PROXY_HOPS: must be a number')
+  })
+
+  test('a production server with placeholder contact details says so at start and in its health report', async ({
+    request,
+  }) => {
+    // The suite's server runs without NEXT_PUBLIC_CONTACT_*: its pages show the placeholders.
+    const health = await (await request.get('/api/health')).json()
+    expect(health.contactPlaceholders).toEqual([
+      'NEXT_PUBLIC_CONTACT_PHONE',
+      'NEXT_PUBLIC_CONTACT_EMAIL',
+      'NEXT_PUBLIC_WHATSAPP_NUMBER',
+    ])
+    // A second server on the same build (same NEXT_PUBLIC_* values, so no rebuild) and its
+    // own data folder: its start-up log carries the warning.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-e2e-placeholders-'))
+    const server = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: '3298', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready on')
+      expect(output).toContain('WARNING: the site shows PLACEHOLDER contact details')
+      expect(output).toContain('NEXT_PUBLIC_CONTACT_PHONE is not set; pages show +91 98765 43210')
+      expect(output).toContain(
+        'NEXT_PUBLIC_CONTACT_EMAIL is not set; pages show admissions@example.com',
+      )
+      expect(output).toContain('NEXT_PUBLIC_WHATSAPP_NUMBER is not set')
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.on('exit', resolve))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({
