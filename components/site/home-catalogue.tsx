@@ -28,7 +28,8 @@ export function UniversityCarousel({ universities }: { universities: readonly Un
           <article className="border-border overflow-hidden rounded-2xl border bg-white shadow-sm">
             <UniversityImage
               university={university}
-              priority={index === 0}
+              // Beside the hero text from 1024 px; below the first screen on a phone.
+              priority={index === 0 && '(min-width: 1024px)'}
               className="aspect-[8/5] w-full object-cover"
             />
             <div className="p-5">

@@ -2,10 +2,10 @@
 
 import { clsx as cn } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { IntentLink } from '@/components/site/intent-link'
 import { Logo } from '@/components/site/logo'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { brand } from '@/data/brand'
@@ -67,13 +67,13 @@ export function SiteHeader() {
         )}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
+          <IntentLink
             href="/"
             className="flex items-center gap-2 rounded-md"
             aria-label={`${brand.name} home`}
           >
             <Logo className="flex items-center gap-2" />
-          </Link>
+          </IntentLink>
 
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
@@ -115,9 +115,9 @@ function NavLink({
 }) {
   const active = isActivePath(pathname, href)
   return (
-    <Link href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+    <IntentLink href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }
 
@@ -192,13 +192,13 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
           id={panelId}
           className="border-border absolute top-full right-0 mt-2 max-h-80 w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
         >
-          <Link
+          <IntentLink
             href={destinationMenu.all.href}
             className="text-primary mb-3 block rounded-md px-2 py-1.5 text-sm font-semibold hover:underline"
             onClick={() => setOpen(false)}
           >
             {destinationMenu.all.label}
-          </Link>
+          </IntentLink>
           <div className="grid grid-cols-2 gap-x-6 gap-y-4">
             {destinationMenu.groups.map((group) => (
               <div key={group.label}>
@@ -208,7 +208,7 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
                 <ul className="mt-1">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link
+                      <IntentLink
                         href={link.href}
                         onClick={() => setOpen(false)}
                         aria-current={isCountryLink(pathname, link) ? 'page' : undefined}
@@ -218,7 +218,7 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
                         )}
                       >
                         MBBS in {link.label}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>
@@ -260,7 +260,7 @@ function MobileMenu({
       isActivePath(pathname, href) ||
       (country !== undefined && isCountryLink(pathname, { href, label: country }))
     return (
-      <Link
+      <IntentLink
         href={href}
         onClick={close}
         aria-current={active ? 'page' : undefined}
@@ -270,7 +270,7 @@ function MobileMenu({
         )}
       >
         {label}
-      </Link>
+      </IntentLink>
     )
   }
 
@@ -301,14 +301,14 @@ function MobileMenu({
         {open ? (
           <>
             <div className="border-border h-header flex items-center justify-between border-b px-4">
-              <Link
+              <IntentLink
                 href="/"
                 onClick={close}
                 className="flex items-center gap-2 rounded-md"
                 aria-label={`${brand.name} home`}
               >
                 <Logo className="flex items-center gap-2" />
-              </Link>
+              </IntentLink>
               <button
                 type="button"
                 aria-label="Close menu"

@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import { UNIVERSITY_IMAGE_FALLBACK } from '@/lib/universities/model'
 
 /**
@@ -19,11 +21,19 @@ export function CatalogueImage({
   alt: string
   width: number
   height: number
-  priority?: boolean
+  /**
+   * true: in the first screen at every width, fetched first. A media query: in the first
+   * screen only at those widths, so only they preload it; elsewhere it loads lazily.
+   */
+  priority?: boolean | string
   fallback?: string
   sizes?: string
   className?: string
 }) {
+  if (typeof priority === 'string') {
+    preload(src || fallback, { as: 'image', fetchPriority: 'high', media: priority })
+    priority = false
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-optimised local WebP, see above
     <img
@@ -48,7 +58,7 @@ export function UniversityImage({
   className,
 }: {
   university: { image: string; name: string }
-  priority?: boolean
+  priority?: boolean | string
   className?: string
 }) {
   return (
