@@ -2,6 +2,24 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+const fromApp = {
+  group: ['@/app/*'],
+  message: 'app/ holds routes only; import from components/ or lib/.',
+}
+const fromComponents = {
+  group: ['@/components/*'],
+  message: 'lib/ holds logic; components depend on it, not the reverse.',
+}
+const fromOutsideData = {
+  group: ['@/*', '!@/data', '!@/data/*'],
+  message: 'data/ is typed content and depends on nothing outside data/.',
+}
+
+/** One no-restricted-imports block: a later block for the same file replaces an earlier one. */
+function restrictImports(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } }
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -12,59 +30,10 @@ export default defineConfig([
     },
   },
   // The layering of docs/architecture.md: app/ holds routes and nothing imports from it;
-  // data/ is plain content that depends on nothing but itself; lib/ knows no components.
-  {
-    files: ['components/**', 'lib/**', 'data/**', 'proxy.ts', 'instrumentation.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*'],
-              message: 'app/ holds routes only; import from components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*'],
-              message: 'app/ holds routes only; import from components/ or lib/.',
-            },
-            {
-              group: ['@/components/*'],
-              message: 'lib/ holds logic; components depend on it, not the reverse.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/*', '!@/data', '!@/data/*'],
-              message: 'data/ is typed content and depends on nothing outside data/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // lib/ knows no components; data/ is plain content that depends on nothing but itself.
+  restrictImports(['components/**', 'proxy.ts', 'instrumentation.ts'], [fromApp]),
+  restrictImports(['lib/**'], [fromApp, fromComponents]),
+  restrictImports(['data/**'], [fromOutsideData]),
   globalIgnores([
     '**/.next/**',
     'out/**',
