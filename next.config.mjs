@@ -12,9 +12,10 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  // The contact page's map loads from Google only when the visitor asks for it.
-  'frame-src https://www.google.com https://maps.google.com',
-  "media-src 'self'",
+  // The contact page's map and a gallery YouTube video load only when the visitor asks.
+  'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
+  // blob: for the dashboard's preview of a chosen video.
+  "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

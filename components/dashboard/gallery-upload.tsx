@@ -5,17 +5,39 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
+import { describedBy, Field, Input } from '@/components/ui/field'
+import {
+  galleryAdditionSchema,
+  MAX_UPLOAD_BYTES,
+  MAX_VIDEO_BYTES,
+  UPLOAD_MESSAGES,
+  type GalleryKind,
+} from '@/lib/validation/upload'
 
-/** Upload Gallery Image (spec 001 2.6, 5.3): choose, preview, remove, upload. */
-export function GalleryUpload({ onDone }: { onDone: () => void }) {
-  const id = useId()
+const kinds: { value: GalleryKind; label: string }[] = [
+  { value: 'image', label: 'A photo' },
+  { value: 'video', label: 'A video file' },
+  { value: 'youtube', label: 'A YouTube video' },
+]
+
+const successOf: Record<GalleryKind, string> = {
+  image: 'Image uploaded successfully',
+  video: 'Video added successfully',
+  youtube: 'Video added successfully',
+}
+
+const fileInputClass =
+  'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold'
+
+function refuse(message: { title: string; description: string }) {
+  toast.error(message.title, { description: message.description })
+}
+
+/** A chosen file with its preview (a blob: URL, released when replaced or unmounted). */
+function useChosenFile() {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  // The preview's blob: URL is released when it is replaced and when the form goes away.
   const previewRef = useRef<string | null>(null)
   const showPreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current)
@@ -28,37 +50,76 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
     },
     [],
   )
-
   const clear = () => {
     setFile(null)
     showPreview(null)
     if (input.current) input.current.value = ''
   }
-
-  const choose = (chosen: File | undefined) => {
+  const choose = (
+    chosen: File | undefined,
+    limit: number,
+    tooLarge: { title: string; description: string },
+  ) => {
     if (!chosen) return clear()
-    if (chosen.size > MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_MESSAGES.tooLarge.title, {
-        description: UPLOAD_MESSAGES.tooLarge.description,
-      })
+    if (chosen.size > limit) {
+      refuse(tooLarge)
       return clear()
     }
     setFile(chosen)
     showPreview(URL.createObjectURL(chosen))
   }
+  return { input, file, preview, clear, choose }
+}
+
+/**
+ * Upload Gallery Image (spec 001 2.6, 5.3), and videos: an image; an MP4 or WebM file; or a
+ * YouTube link, each video with an optional poster. Choose, preview, remove, upload. The
+ * server judges every file by its bytes and checks the same rules.
+ */
+export function GalleryUpload({ onDone }: { onDone: () => void }) {
+  const id = useId()
+  const [kind, setKind] = useState<GalleryKind>('image')
+  const [title, setTitle] = useState('')
+  const [youtubeUrl, setYoutubeUrl] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const { input: fileInput, file, preview, clear: clearFile, choose: chooseFile } = useChosenFile()
+  const {
+    input: posterInput,
+    file: posterFile,
+    clear: clearPoster,
+    choose: choosePoster,
+  } = useChosenFile()
+
+  const reset = () => {
+    clearFile()
+    clearPoster()
+    setTitle('')
+    setYoutubeUrl('')
+    setErrors({})
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (!file) {
-      toast.error(UPLOAD_MESSAGES.missing.title, {
-        description: UPLOAD_MESSAGES.missing.description,
-      })
+    if (kind !== 'youtube' && !file) {
+      return refuse(kind === 'video' ? UPLOAD_MESSAGES.missingVideo : UPLOAD_MESSAGES.missing)
+    }
+    const checked = galleryAdditionSchema.safeParse({ kind, title, youtubeUrl })
+    if (!checked.success) {
+      const found: Record<string, string> = {}
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message
+      setErrors(found)
       return
     }
+    setErrors({})
     setBusy(true)
     const body = new FormData()
-    body.set('file', file)
+    body.set('kind', kind)
+    body.set('title', checked.data.title)
+    if (kind === 'youtube') body.set('youtubeUrl', checked.data.youtubeUrl)
+    if (kind !== 'youtube' && file) body.set('file', file)
+    if (kind !== 'image' && posterFile) body.set('poster', posterFile)
     try {
       const response = await fetch('/api/staff/gallery', { method: 'POST', body })
       const answer = (await response.json().catch(() => ({}))) as {
@@ -68,8 +129,8 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
         error?: string
       }
       if (response.ok && answer.success) {
-        toast.success('Success', { description: 'Image uploaded successfully' })
-        clear()
+        toast.success('Success', { description: successOf[kind] })
+        reset()
       } else {
         toast.error(answer.title ?? 'Upload failed', {
           description: answer.description ?? answer.error ?? 'Please try again.',
@@ -81,6 +142,29 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
     setBusy(false)
   }
 
+  const posterField = (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-poster`} className="block text-sm font-medium">
+        Poster image (optional)
+      </label>
+      <input
+        ref={posterInput}
+        id={`${id}-poster`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-describedby={`${id}-poster-hint`}
+        onChange={(event) =>
+          choosePoster(event.target.files?.[0], MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.tooLarge)
+        }
+        className={fileInputClass}
+      />
+      <p id={`${id}-poster-hint`} className="text-muted-foreground text-sm">
+        Shown before the video plays. Without one, a plain video tile is shown; nothing is fetched
+        from YouTube until a visitor presses play.
+      </p>
+    </div>
+  )
+
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -90,43 +174,124 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
         Upload Gallery Image
       </h2>
       <p className="text-muted-foreground mt-1 text-sm">
-        A JPEG, PNG or WebP photo of at most 10 MB. It is resized, its location and camera data are
-        removed, and it appears on the gallery page and the home page.
+        A JPEG, PNG or WebP photo of at most 10 MB, resized and stripped of its location and camera
+        data; an MP4 or WebM video of at most 50 MB; or a YouTube link for anything longer. It
+        appears on the gallery page and the home page.
       </p>
-      <form onSubmit={onSubmit} className="mt-5 space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            Image file
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold"
-          />
-        </div>
-        {preview ? (
-          <div className="relative inline-block">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) */}
-            <img
-              src={preview}
-              alt="Preview of the chosen image"
-              className="max-h-64 rounded-lg border object-contain"
+      <form onSubmit={onSubmit} className="mt-5 space-y-4" noValidate>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">What to add</legend>
+          <div className="flex flex-wrap gap-4">
+            {kinds.map((option) => (
+              <label key={option.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={option.value}
+                  checked={kind === option.value}
+                  onChange={() => {
+                    setKind(option.value)
+                    reset()
+                  }}
+                  className="size-4"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {kind === 'youtube' ? (
+          <Field
+            id={`${id}-youtube`}
+            label="YouTube link"
+            required
+            error={errors.youtubeUrl}
+            hint="For example https://www.youtube.com/watch?v=… or https://youtu.be/…"
+          >
+            <Input
+              type="url"
+              value={youtubeUrl}
+              {...describedBy(`${id}-youtube`, errors.youtubeUrl, true)}
+              onChange={(event) => setYoutubeUrl(event.target.value)}
             />
+          </Field>
+        ) : (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+              {kind === 'video' ? 'Video file' : 'Image file'}
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={kind === 'video' ? 'video/mp4,video/webm' : 'image/jpeg,image/png,image/webp'}
+              onChange={(event) =>
+                kind === 'video'
+                  ? chooseFile(
+                      event.target.files?.[0],
+                      MAX_VIDEO_BYTES,
+                      UPLOAD_MESSAGES.videoTooLarge,
+                    )
+                  : chooseFile(event.target.files?.[0], MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.tooLarge)
+              }
+              className={fileInputClass}
+            />
+          </div>
+        )}
+
+        {kind !== 'image' ? (
+          <Field
+            id={`${id}-video-title`}
+            label="Title"
+            required={kind === 'youtube'}
+            error={errors.title}
+            hint={kind === 'video' ? 'Leave it empty to use the file name' : undefined}
+          >
+            <Input
+              value={title}
+              maxLength={120}
+              {...describedBy(`${id}-video-title`, errors.title, kind === 'video')}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </Field>
+        ) : null}
+
+        {preview && kind !== 'youtube' ? (
+          <div className="relative inline-block">
+            {kind === 'video' ? (
+              <video
+                src={preview}
+                muted
+                playsInline
+                aria-label="Preview of the chosen video"
+                className="max-h-64 rounded-lg border"
+              />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL)
+              <img
+                src={preview}
+                alt="Preview of the chosen image"
+                className="max-h-64 rounded-lg border object-contain"
+              />
+            )}
             <Button
               type="button"
               size="icon"
               variant="outline"
               className="absolute top-2 right-2"
-              onClick={clear}
+              onClick={clearFile}
             >
               <X aria-hidden="true" />
-              <span className="sr-only">Remove the chosen image</span>
+              <span className="sr-only">
+                {kind === 'video' ? 'Remove the chosen video' : 'Remove the chosen image'}
+              </span>
             </Button>
           </div>
         ) : null}
+
+        {kind !== 'image' ? posterField : null}
+
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? (
@@ -134,7 +299,7 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
             ) : (
               <Upload aria-hidden="true" />
             )}
-            Upload
+            {kind === 'youtube' ? 'Add video' : 'Upload'}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>
             Back to the list

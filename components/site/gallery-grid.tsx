@@ -1,68 +1,57 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
-import { Modal } from '@/components/ui/modal'
-import { CatalogueImage } from '@/components/universities/catalogue-image'
+import { GalleryLightbox } from '@/components/site/gallery-lightbox'
+import { GalleryPicture } from '@/components/site/gallery-picture'
 import type { GalleryEntry } from '@/lib/data/gallery'
 
-const GALLERY_FALLBACK = '/images/gallery/1-thumb.webp'
+/** Where a tile leads without JavaScript: the picture, the video file, or the video on YouTube. */
+function hrefOf(item: GalleryEntry): string {
+  if (item.video?.kind === 'file') return item.video.src
+  if (item.video?.kind === 'youtube') return `https://www.youtube.com/watch?v=${item.video.id}`
+  return item.fullSize
+}
 
 /**
- * The gallery's tiles (spec 000 "Gallery"): each links to its full-size picture, so it works
- * without JavaScript; with it, a click opens the picture in a full-screen dialog that closes
- * on the close button, Escape or a click outside it.
+ * The gallery's tiles (spec 000 "Gallery"): pictures and videos, each a link that works
+ * without JavaScript; with it, a click opens the full-screen lightbox at that item.
  */
 export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
-  const [open, setOpen] = useState<GalleryEntry | null>(null)
+  const [open, setOpen] = useState<number | null>(null)
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([])
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
           <li key={item.id}>
             <a
-              href={item.fullSize}
+              ref={(element) => {
+                tiles.current[index] = element
+              }}
+              href={hrefOf(item)}
+              aria-label={item.video ? `Play video: ${item.title}` : undefined}
               onClick={(event) => {
                 event.preventDefault()
-                setOpen(item)
+                setOpen(index)
               }}
               className="group block rounded-xl"
             >
-              <CatalogueImage
-                src={item.thumbnail}
-                alt={item.alt}
-                width={480}
-                height={320}
-                priority={index < 4}
-                fallback={GALLERY_FALLBACK}
-                className="aspect-[3/2] w-full rounded-xl object-cover transition-opacity group-hover:opacity-90"
-              />
+              <GalleryPicture item={item} priority={index < 4} />
               <span className="mt-2 block text-sm font-medium">{item.title}</span>
             </a>
           </li>
         ))}
       </ul>
-      <Modal
-        open={open !== null}
-        onOpenChange={(next) => {
-          if (!next) setOpen(null)
+      <GalleryLightbox
+        items={items}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={(last) => {
+          setOpen(null)
+          tiles.current[last]?.focus()
         }}
-        title={open?.title ?? ''}
-        description={open?.description || undefined}
-        className="max-w-5xl"
-      >
-        {open ? (
-          <CatalogueImage
-            src={open.fullSize}
-            alt={open.alt}
-            width={open.width}
-            height={open.height}
-            priority
-            fallback={GALLERY_FALLBACK}
-            className="mt-4 h-auto max-h-[75dvh] w-full rounded-lg object-contain"
-          />
-        ) : null}
-      </Modal>
+      />
     </>
   )
 }

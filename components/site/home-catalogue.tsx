@@ -1,9 +1,10 @@
 import { ArrowRight, CalendarDays, CheckCircle2, MapPin, Users } from 'lucide-react'
 import Link from 'next/link'
 
+import { GalleryPicture } from '@/components/site/gallery-picture'
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { PartnerList } from '@/components/site/partner-list'
-import { CatalogueImage, UniversityImage } from '@/components/universities/catalogue-image'
+import { UniversityImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
@@ -186,16 +187,21 @@ export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
           {items.slice(0, GALLERY_TEASER_ITEMS).map((item) => (
             <li key={item.id}>
-              <figure>
-                <CatalogueImage
-                  src={item.thumbnail}
-                  alt={item.alt}
-                  width={480}
-                  height={320}
-                  className="aspect-[3/2] w-full rounded-xl object-cover"
-                />
-                <figcaption className="mt-2 text-sm font-medium">{item.title}</figcaption>
-              </figure>
+              {item.video ? (
+                // A video plays in the gallery's lightbox; its tile here leads there.
+                <Link href="/gallery" prefetch={false} className="group block rounded-xl">
+                  <GalleryPicture item={item} />
+                  <span className="mt-2 block text-sm font-medium">
+                    {item.title}
+                    <span className="sr-only"> (video, in the gallery)</span>
+                  </span>
+                </Link>
+              ) : (
+                <figure>
+                  <GalleryPicture item={item} />
+                  <figcaption className="mt-2 text-sm font-medium">{item.title}</figcaption>
+                </figure>
+              )}
             </li>
           ))}
         </ul>

@@ -115,7 +115,11 @@ function NavLink({
 }) {
   const active = isActivePath(pathname, href)
   return (
-    <IntentLink href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+    <IntentLink
+      href={href}
+      className={linkClass(active)}
+      aria-current={active ? 'page' : undefined}
+    >
       {children}
     </IntentLink>
   )

@@ -7,23 +7,60 @@ import { galleryItems as builtInGallery, type GalleryItem } from '@/data/gallery
 import { databaseCacheKey, getDb } from '@/lib/db/client'
 import { galleryItems } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { youtubeId } from '@/lib/validation/upload'
 
 export const GALLERY_TAG = 'gallery'
 
+/** A video of the gallery: a file this site serves, or a YouTube video shown on request. */
+export type GalleryVideo =
+  { kind: 'file'; src: string; type: 'video/mp4' | 'video/webm' } | { kind: 'youtube'; id: string }
+
+/**
+ * One tile of the gallery. For a video, thumbnail and fullSize are its poster: one staff
+ * uploaded, or the neutral local one (nothing is fetched from YouTube before a visitor asks).
+ */
 export type GalleryEntry = Pick<
   GalleryItem,
   'id' | 'thumbnail' | 'fullSize' | 'title' | 'description' | 'alt' | 'width' | 'height'
->
+> & { video?: GalleryVideo; addedOn?: string }
 
-export async function addGalleryItem(
-  db: Db,
-  item: { title: string; fullSize: string; thumbnail: string; width: number; height: number },
-): Promise<number> {
+/** The poster of a video added without one: local, so no third party is asked for it. */
+export const DEFAULT_VIDEO_POSTER = {
+  thumbnail: '/images/gallery/video-poster.svg',
+  fullSize: '/images/gallery/video-poster.svg',
+  width: 1200,
+  height: 800,
+} as const
+
+/** How a YouTube video is kept in video_url: its watch address, from which the id is read. */
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`
+
+export type NewGalleryItem = {
+  type: 'image' | 'video'
+  title: string
+  fullSize: string
+  thumbnail: string
+  width: number
+  height: number
+  videoUrl?: string
+}
+
+export async function addGalleryItem(db: Db, item: NewGalleryItem): Promise<number> {
   const [row] = await db
     .insert(galleryItems)
-    .values({ type: 'image', ...item, description: '' })
+    .values({ ...item, videoUrl: item.videoUrl ?? null, description: '' })
     .returning({ id: galleryItems.id })
   return row!.id
+}
+
+function videoOf(row: typeof galleryItems.$inferSelect): GalleryVideo | undefined {
+  if (row.type !== 'video' || !row.videoUrl) return undefined
+  const youtube = youtubeId(row.videoUrl)
+  if (youtube) return { kind: 'youtube', id: youtube }
+  const file = /^\/uploads\/[0-9a-f]{32}\.(mp4|webm)$/.exec(row.videoUrl)
+  return file
+    ? { kind: 'file', src: row.videoUrl, type: `video/${file[1] as 'mp4' | 'webm'}` }
+    : undefined
 }
 
 export async function selectUploadedGallery(db: Db): Promise<GalleryEntry[]> {
@@ -31,16 +68,24 @@ export async function selectUploadedGallery(db: Db): Promise<GalleryEntry[]> {
     .select()
     .from(galleryItems)
     .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
-  return rows.map((row) => ({
-    id: `upload-${row.id}`,
-    thumbnail: row.thumbnail,
-    fullSize: row.fullSize,
-    title: row.title,
-    description: row.description,
-    alt: row.title,
-    width: row.width ?? 1600,
-    height: row.height ?? 1067,
-  }))
+  return rows.flatMap((row) => {
+    const video = videoOf(row)
+    // A video row whose address this site cannot play is left out rather than shown broken.
+    if (row.type === 'video' && !video) return []
+    return [
+      {
+        id: `upload-${row.id}`,
+        thumbnail: row.thumbnail,
+        fullSize: row.fullSize,
+        title: row.title,
+        description: row.description,
+        alt: video ? `Video: ${row.title}` : row.title,
+        width: row.width ?? 1600,
+        height: row.height ?? 1067,
+        ...(video ? { video, addedOn: row.createdAt.toISOString().slice(0, 10) } : {}),
+      },
+    ]
+  })
 }
 
 let cachedRead: (() => Promise<GalleryEntry[]>) | undefined
@@ -48,7 +93,7 @@ let cachedRead: (() => Promise<GalleryEntry[]>) | undefined
 function readUploaded(): Promise<GalleryEntry[]> {
   cachedRead ??= unstable_cache(
     async () => selectUploadedGallery(await getDb()),
-    ['gallery-v1', databaseCacheKey()],
+    ['gallery-v2', databaseCacheKey()],
     { tags: [GALLERY_TAG], revalidate: 300 },
   )
   return cachedRead()

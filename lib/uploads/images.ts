@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
-
 import sharp from 'sharp'
 
+import { randomUploadName } from '@/lib/uploads/names'
 import type { UploadStore } from '@/lib/uploads/store'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp'
@@ -36,13 +35,10 @@ export type StoredImage = {
   height: number
 }
 
-/** Uploaded files are named by 16 random bytes; nothing else is ever served. */
-export const UPLOAD_NAME = /^[0-9a-f]{32}(-thumb)?\.webp$/
-
-/** The image was fine but the store could not take it (a full disk, Storage unreachable). */
+/** The file was fine but the store could not take it (a full disk, Storage unreachable). */
 export class StoreFailed extends Error {
   constructor(cause: unknown) {
-    super('The upload store refused the image', { cause })
+    super('The upload store refused the file', { cause })
   }
 }
 
@@ -63,7 +59,7 @@ export async function storeImage(bytes: Uint8Array, store: UploadStore): Promise
     .resize({ ...THUMB, fit: 'cover' })
     .webp({ quality: 75 })
     .toBuffer()
-  const name = randomBytes(16).toString('hex')
+  const name = randomUploadName()
   try {
     await store.put(`${name}.webp`, full.data)
     await store.put(`${name}-thumb.webp`, thumb)

@@ -1,14 +1,24 @@
 import 'server-only'
 
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { supabaseConfig } from '@/lib/auth/supabase'
 import { serviceClient, type SupabaseConfig } from '@/lib/auth/supabase-client'
 import { env } from '@/lib/env'
+import { UPLOAD_CONTENT_TYPES, uploadContentType } from '@/lib/uploads/names'
+import { MAX_VIDEO_BYTES } from '@/lib/validation/upload'
+
+/** A stored file, opened: its size, and its bytes from start to end (inclusive). */
+export type OpenedUpload = {
+  size: number
+  read(start: number, end: number): ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>
+}
 
 /**
- * Where uploaded images are kept: DATA_DIR/uploads, or a private Supabase Storage bucket when
+ * Where uploaded images and videos are kept: DATA_DIR/uploads, or a private Supabase Storage bucket when
  * Supabase is configured with its service-role key (a host whose disk does not survive a
  * deploy). Either way the site serves them itself, from /uploads/{name}, so the pages, their
  * Content-Security-Policy and the headers of the images are the same for both.
@@ -19,6 +29,8 @@ export type UploadStore = {
   put(name: string, data: Uint8Array): Promise<void>
   /** The file's bytes, or null when there is no such file. */
   get(name: string): Promise<Uint8Array<ArrayBuffer> | null>
+  /** The file for reading in parts (a video's Range requests), or null when there is none. */
+  open(name: string): Promise<OpenedUpload | null>
 }
 
 /** The folder of uploaded images inside DATA_DIR. */
@@ -42,15 +54,35 @@ export function diskStore(dataDir: string): UploadStore {
         throw error
       }
     },
+    async open(name) {
+      const file = path.join(dir, name)
+      let size: number
+      try {
+        size = (await fs.stat(file)).size
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+      return {
+        size,
+        read: (start, end) =>
+          Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>,
+      }
+    },
   }
+}
+
+/** A whole file in memory, read in parts. */
+function openedBytes(data: Uint8Array<ArrayBuffer>): OpenedUpload {
+  return { size: data.length, read: (start, end) => data.slice(start, end + 1) }
 }
 
 /** The bucket the gallery's uploads go to; created, private, at the first upload. */
 export const STORAGE_BUCKET = 'gallery'
 const BUCKET_OPTIONS = {
   public: false,
-  allowedMimeTypes: ['image/webp'],
-  fileSizeLimit: 10 * 1024 * 1024,
+  allowedMimeTypes: [...UPLOAD_CONTENT_TYPES],
+  fileSizeLimit: MAX_VIDEO_BYTES,
 }
 
 type StorageFailure = { status?: number; statusCode?: string; message: string }
@@ -65,13 +97,16 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
   const ensureBucket = () =>
     (bucketReady ??= client.storage
       .createBucket(STORAGE_BUCKET, BUCKET_OPTIONS)
-      .then(({ error }) => {
-        // 409: it exists already, which is the usual case after the first start.
-        if (error && statusOf(error) !== 409) {
-          throw new Error(
-            `Creating the Storage bucket "${STORAGE_BUCKET}" failed: ${error.message}`,
-          )
+      .then(async ({ error }) => {
+        if (!error) return
+        // 409: it exists already, the usual case after the first start. A bucket made before
+        // videos were allowed takes today's types and size limit.
+        if (statusOf(error) === 409) {
+          const updated = await client.storage.updateBucket(STORAGE_BUCKET, BUCKET_OPTIONS)
+          if (!updated.error) return
+          error = updated.error
         }
+        throw new Error(`Preparing the Storage bucket "${STORAGE_BUCKET}" failed: ${error.message}`)
       })
       .catch((error: unknown) => {
         bucketReady = undefined // try again at the next upload
@@ -83,7 +118,7 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
     async put(name, data) {
       await ensureBucket()
       const { error } = await bucket.upload(name, data, {
-        contentType: 'image/webp',
+        contentType: uploadContentType(name),
         cacheControl: '31536000',
         upsert: false,
       })
@@ -98,6 +133,10 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
         throw new Error(`Reading ${name} from Supabase Storage failed: ${error.message}`)
       }
       return new Uint8Array(await data.arrayBuffer())
+    },
+    async open(name) {
+      const data = await this.get(name)
+      return data ? openedBytes(data) : null
     },
   }
 }

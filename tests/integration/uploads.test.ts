@@ -5,7 +5,15 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sniffImage, storeImage, StoreFailed, UPLOAD_NAME } from '@/lib/uploads/images'
+import { sniffImage, storeImage, StoreFailed } from '@/lib/uploads/images'
+import {
+  addGalleryItem,
+  DEFAULT_VIDEO_POSTER,
+  selectUploadedGallery,
+  youtubeWatchUrl,
+} from '@/lib/data/gallery'
+import { UPLOAD_NAME } from '@/lib/uploads/names'
+import { storeVideo } from '@/lib/uploads/videos'
 import {
   diskStore,
   STORAGE_BUCKET,
@@ -14,6 +22,7 @@ import {
   uploadStore,
 } from '@/lib/uploads/store'
 
+import { testBackends } from '../support/backends'
 import { startSupabaseStandin, type SupabaseStandin } from '../support/supabase-standin'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-uploads-'))
@@ -32,6 +41,20 @@ const cameraPhoto = () =>
     .toBuffer()
 
 const nameOf = (url: string) => url.split('/').pop()!
+
+/** A WebM file's bytes: its EBML header, then a body of the given size. */
+const webm = (bodyBytes: number) =>
+  new Uint8Array([
+    ...[0x1a, 0x45, 0xdf, 0xa3, 0x8f, 0x42, 0x82, 0x84],
+    ...Buffer.from('webm'),
+    ...Array.from({ length: bodyBytes }, (_, i) => i % 251),
+  ])
+
+async function readAll(body: ReadableStream<Uint8Array> | Uint8Array): Promise<Buffer> {
+  return body instanceof Uint8Array
+    ? Buffer.from(body)
+    : Buffer.from(await new Response(body).arrayBuffer())
+}
 
 describe('gallery uploads', () => {
   it('are judged by their bytes, not their name', async () => {
@@ -79,6 +102,19 @@ describe('gallery uploads', () => {
     await expect(storeImage(fake, diskStore(dataDir))).rejects.not.toBeInstanceOf(StoreFailed)
   })
 
+  it('keep a video as it came, under a random name, and read it back in parts', async () => {
+    const store = diskStore(dataDir)
+    const bytes = webm(300_000)
+    const { videoUrl } = await storeVideo(bytes, 'webm', store)
+    expect(videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webm$/)
+    expect(nameOf(videoUrl)).toMatch(UPLOAD_NAME)
+    const opened = (await store.open(nameOf(videoUrl)))!
+    expect(opened.size).toBe(bytes.length)
+    expect(await readAll(opened.read(0, opened.size - 1))).toEqual(Buffer.from(bytes))
+    expect(await readAll(opened.read(1000, 1999))).toEqual(Buffer.from(bytes.subarray(1000, 2000)))
+    expect(await store.open(`${'0'.repeat(32)}.webm`)).toBeNull()
+  })
+
   it('are read back from DATA_DIR, and a name never stored is null', async () => {
     const store = diskStore(dataDir)
     const stored = await storeImage(await cameraPhoto(), store)
@@ -107,8 +143,8 @@ describe('gallery uploads in Supabase Storage (against a stand-in for the hosted
 
     expect(supabase.buckets.get(STORAGE_BUCKET)).toEqual({
       public: false,
-      allowedMimeTypes: ['image/webp'],
-      fileSizeLimit: 10 * 1024 * 1024,
+      allowedMimeTypes: ['image/webp', 'video/mp4', 'video/webm'],
+      fileSizeLimit: 50 * 1024 * 1024,
     })
     for (const url of [stored.fullSize, stored.thumbnail]) {
       const object = supabase.objects.get(`${STORAGE_BUCKET}/${nameOf(url)}`)
@@ -131,6 +167,32 @@ describe('gallery uploads in Supabase Storage (against a stand-in for the hosted
     expect(direct.ok).toBe(false)
   })
 
+  it('take videos in the bucket, with their own type, read back in parts', async () => {
+    const store = supabaseStore(config)
+    const bytes = webm(5_000)
+    const { videoUrl } = await storeVideo(bytes, 'webm', store)
+    const object = supabase.objects.get(`${STORAGE_BUCKET}/${nameOf(videoUrl)}`)
+    expect(object?.contentType).toBe('video/webm')
+    const opened = (await store.open(nameOf(videoUrl)))!
+    expect(opened.size).toBe(bytes.length)
+    expect(await readAll(opened.read(10, 19))).toEqual(Buffer.from(bytes.subarray(10, 20)))
+  })
+
+  it('widen a bucket made before videos were allowed', async () => {
+    supabase.buckets.set(STORAGE_BUCKET, {
+      public: false,
+      allowedMimeTypes: ['image/webp'],
+      fileSizeLimit: 10 * 1024 * 1024,
+    })
+    const { videoUrl } = await storeVideo(webm(100), 'webm', supabaseStore(config))
+    expect(supabase.objects.has(`${STORAGE_BUCKET}/${nameOf(videoUrl)}`)).toBe(true)
+    expect(supabase.buckets.get(STORAGE_BUCKET)).toEqual({
+      public: false,
+      allowedMimeTypes: ['image/webp', 'video/mp4', 'video/webm'],
+      fileSizeLimit: 50 * 1024 * 1024,
+    })
+  })
+
   it('use the bucket that is already there after a restart', async () => {
     const before = supabase.requests.filter((r) => r === 'POST /storage/v1/bucket').length
     const stored = await storeImage(await cameraPhoto(), supabaseStore(config))
@@ -148,5 +210,51 @@ describe('gallery uploads in Supabase Storage (against a stand-in for the hosted
     expect(uploadStore(null, dataDir).kind).toBe('disk')
     expect(uploadStore({ url: supabase.url, anonKey: supabase.anonKey }, dataDir).kind).toBe('disk')
     expect(uploadStore(config, dataDir).kind).toBe('supabase')
+  })
+})
+
+describe.each(testBackends())('the gallery on $name', ({ open }) => {
+  it('keeps an uploaded video and a YouTube video, newest first, and leaves out what it cannot play', async () => {
+    const handle = await open()
+    try {
+      const file = await addGalleryItem(handle.db, {
+        type: 'video',
+        title: 'Campus walk',
+        videoUrl: `/uploads/${'a'.repeat(32)}.webm`,
+        ...DEFAULT_VIDEO_POSTER,
+      })
+      const youtube = await addGalleryItem(handle.db, {
+        type: 'video',
+        title: 'Hostel tour',
+        videoUrl: youtubeWatchUrl('dQw4w9WgXcQ'),
+        fullSize: `/uploads/${'b'.repeat(32)}.webp`,
+        thumbnail: `/uploads/${'b'.repeat(32)}-thumb.webp`,
+        width: 1600,
+        height: 900,
+      })
+      await addGalleryItem(handle.db, {
+        type: 'video',
+        title: 'Somewhere else',
+        videoUrl: 'https://video.example/clip.mp4',
+        ...DEFAULT_VIDEO_POSTER,
+      })
+      const gallery = await selectUploadedGallery(handle.db)
+      expect(gallery.map((item) => item.title)).toEqual(['Hostel tour', 'Campus walk'])
+      expect(gallery[0]).toMatchObject({
+        id: `upload-${youtube}`,
+        video: { kind: 'youtube', id: 'dQw4w9WgXcQ' },
+        thumbnail: `/uploads/${'b'.repeat(32)}-thumb.webp`,
+        alt: 'Video: Hostel tour',
+      })
+      expect(gallery[1]).toMatchObject({
+        id: `upload-${file}`,
+        video: { kind: 'file', src: `/uploads/${'a'.repeat(32)}.webm`, type: 'video/webm' },
+        thumbnail: DEFAULT_VIDEO_POSTER.thumbnail,
+      })
+      expect(gallery[0]?.addedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    } finally {
+      await handle.close()
+      await (handle as { drop?: () => Promise<void> }).drop?.()
+    }
   })
 })

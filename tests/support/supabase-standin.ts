@@ -224,6 +224,19 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
       })
       return send(response, 200, { name: id })
     }
+    const bucketMatch = /^\/storage\/v1\/bucket\/([^/]+)$/.exec(pathname)
+    if (request.method === 'PUT' && bucketMatch) {
+      if (!isService) return storageFail(response, 403, 'Unauthorized', 'row-level security')
+      const id = decodeURIComponent(bucketMatch[1]!)
+      if (!buckets.has(id)) return storageFail(response, 404, 'not_found', 'Bucket not found')
+      const body = await readJson(request)
+      buckets.set(id, {
+        public: body.public === true,
+        allowedMimeTypes: (body.allowed_mime_types as string[] | undefined) ?? null,
+        fileSizeLimit: (body.file_size_limit as number | undefined) ?? null,
+      })
+      return send(response, 200, { message: 'Successfully updated' })
+    }
     const publicMatch = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(pathname)
     const match = publicMatch ?? /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(pathname)
     if (!match) return storageFail(response, 404, 'not_found', 'No such route')

@@ -8,7 +8,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 export const metadata: Metadata = pageMetadata({
   title: 'Gallery: Student Life Abroad',
   description:
-    'Pictures from orientations, departures and student life of the Indian students we place in medical universities abroad.',
+    'Pictures and videos from orientations, departures and student life of the Indian students we place in medical universities abroad.',
   path: '/gallery',
 })
 
@@ -26,11 +26,29 @@ export default async function GalleryPage() {
             '@type': 'ImageGallery',
             name: 'Gallery',
             url: absoluteUrl('/gallery'),
-            image: items.map((item) => ({
-              '@type': 'ImageObject',
-              contentUrl: absoluteUrl(item.fullSize),
-              name: item.title,
-            })),
+            image: items
+              .filter((item) => !item.video)
+              .map((item) => ({
+                '@type': 'ImageObject',
+                contentUrl: absoluteUrl(item.fullSize),
+                name: item.title,
+              })),
+            video: items.flatMap(({ video, ...item }) =>
+              video
+                ? [
+                    {
+                      '@type': 'VideoObject',
+                      name: item.title,
+                      description: item.description || item.title,
+                      thumbnailUrl: absoluteUrl(item.thumbnail),
+                      uploadDate: item.addedOn,
+                      ...(video.kind === 'file'
+                        ? { contentUrl: absoluteUrl(video.src) }
+                        : { embedUrl: `https://www.youtube-nocookie.com/embed/${video.id}` }),
+                    },
+                  ]
+                : [],
+            ),
           },
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
