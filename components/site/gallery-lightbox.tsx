@@ -178,7 +178,7 @@ function LightboxMedia({ item }: { item: GalleryEntry }) {
     <div data-lightbox-keep className="contents">
       <CatalogueImage
         src={item.fullSize}
-        alt={item.alt}
+        alt={item.alt || item.title}
         width={item.width}
         height={item.height}
         priority
@@ -211,7 +211,7 @@ function YouTubeFacade({ id, item }: { id: string; item: GalleryEntry }) {
     <div data-lightbox-keep className="relative max-h-full max-w-full">
       <CatalogueImage
         src={item.fullSize}
-        alt={item.alt}
+        alt={item.alt || item.title}
         width={item.width}
         height={item.height}
         priority

@@ -16,7 +16,8 @@ export type GalleryVideo =
   { kind: 'file'; src: string; type: 'video/mp4' | 'video/webm' } | { kind: 'youtube'; id: string }
 
 /**
- * One tile of the gallery. For a video, thumbnail and fullSize are its poster: one staff
+ * One tile of the gallery; alt is empty where no description was written (uploads). For a
+ * video, thumbnail and fullSize are its poster: one staff
  * uploaded, or the neutral local one (nothing is fetched from YouTube before a visitor asks).
  */
 export type GalleryEntry = Pick<
@@ -79,7 +80,9 @@ export async function selectUploadedGallery(db: Db): Promise<GalleryEntry[]> {
         fullSize: row.fullSize,
         title: row.title,
         description: row.description,
-        alt: video ? `Video: ${row.title}` : row.title,
+        // No description was written for it: the title beside the tile names it, so the
+        // picture is not announced twice (the lightbox names it by its title).
+        alt: '',
         width: row.width ?? 1600,
         height: row.height ?? 1067,
         ...(video ? { video, addedOn: row.createdAt.toISOString().slice(0, 10) } : {}),

@@ -66,7 +66,7 @@ test('staff upload a photo that then shows on /gallery and the home page; other 
   await page.goto('/gallery')
   const tile = page.getByRole('link', { name: title })
   await expect(tile).toBeVisible()
-  const thumb = await tile.getByRole('img').getAttribute('src')
+  const thumb = await tile.locator('img').getAttribute('src')
   expect(thumb).toMatch(/^\/uploads\/[0-9a-f]{32}-thumb\.webp$/)
   const served = await request.get(`${baseURL}${thumb}`)
   expect(served.headers()['content-type']).toBe('image/webp')

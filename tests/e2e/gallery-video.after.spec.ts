@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, signInAsAdmin, test } from './fixtures'
@@ -24,6 +25,11 @@ async function recordWebm(page: Page): Promise<Buffer> {
     return [...new Uint8Array(await new Blob(chunks).arrayBuffer())]
   })
   return Buffer.from(bytes)
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
 }
 
 const isYouTube = (url: string) => /youtube|ytimg|googlevideo/.test(new URL(url).hostname)
@@ -78,13 +84,16 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
   const fileTile = page.getByRole('link', { name: `Play video: ${fileTitle}` })
   await expect(youtubeTile.locator('[data-play-mark]')).toBeVisible()
   await expect(fileTile.locator('[data-play-mark]')).toBeVisible()
-  expect(await youtubeTile.getByRole('img').getAttribute('src')).toBe(
+  expect(await youtubeTile.locator('img').getAttribute('src')).toBe(
     '/images/gallery/video-poster.svg',
   )
+
+  expect(await axeViolations(page)).toEqual([])
 
   await youtubeTile.click()
   const lightbox = page.getByRole('dialog', { name: youtubeTitle })
   await expect(lightbox).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   const viewport = page.viewportSize()!
   expect(await lightbox.boundingBox()).toEqual({
     x: 0,

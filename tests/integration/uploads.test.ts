@@ -244,7 +244,7 @@ describe.each(testBackends())('the gallery on $name', ({ open }) => {
         id: `upload-${youtube}`,
         video: { kind: 'youtube', id: 'dQw4w9WgXcQ' },
         thumbnail: `/uploads/${'b'.repeat(32)}-thumb.webp`,
-        alt: 'Video: Hostel tour',
+        alt: '',
       })
       expect(gallery[1]).toMatchObject({
         id: `upload-${file}`,
