@@ -57,3 +57,21 @@ export async function signInAsAdmin(page: Page) {
   await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
 }
+
+/**
+ * The image preloads of the page, for its current width, whose picture is not in the first
+ * screen: bytes a phone on mobile data spends before anything it shows.
+ */
+export function offScreenImagePreloads(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      // A preload for other screen widths is not fetched at this one.
+      .filter((link) => !link.media || window.matchMedia(link.media).matches)
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => {
+        const image = [...document.images].find((img) => new URL(img.src).pathname === path)
+        const rect = image?.getBoundingClientRect()
+        return !rect || rect.top >= window.innerHeight || rect.bottom <= 0
+      }),
+  )
+}

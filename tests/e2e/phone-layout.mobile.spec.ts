@@ -3,10 +3,12 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { offScreenImagePreloads } from './fixtures'
+
 /**
  * Every public page, laid out as a phone and a tablet lay it out (mobile emulation: a narrow
- * desktop window hid a country page 3,437 px wide): nothing is wider than the screen, and the
- * header's logo and menu button stay on it.
+ * desktop window hid a country page 3,437 px wide): nothing is wider than the screen, the
+ * header's logo and menu button stay on it, and no image outside the first screen is preloaded.
  *
  * "Every public page" is read, not listed: the sitemap (the build's pages and the catalogue's
  * university and country pages), every link of the shell (header and footer, so an address
@@ -125,7 +127,7 @@ for (const screen of screens) {
     })
 
     for (let shard = 0; shard < SHARDS; shard++) {
-      test(`no public page is wider than the screen, and the logo and menu stay on it (part ${shard + 1} of ${SHARDS})`, async ({
+      test(`no public page is wider than the screen, keeps the logo and menu on it, and preloads only its first screen (part ${shard + 1} of ${SHARDS})`, async ({
         page,
         request,
       }) => {
@@ -143,7 +145,10 @@ for (const screen of screens) {
             .first()
             .waitFor({ timeout: 10_000 })
             .catch(() => {})
-          const seen = await measure(page)
+          const seen = {
+            ...(await measure(page)),
+            offScreenPreloads: await offScreenImagePreloads(page),
+          }
           const problems = [
             seen.layoutWidth !== screen.width && `laid out ${seen.layoutWidth} px wide`,
             seen.scrollWidth > screen.width && `scrolls to ${seen.scrollWidth} px`,
@@ -153,6 +158,8 @@ for (const screen of screens) {
             screen.width < 768 &&
               (!seen.menu || seen.menu.left < 0 || seen.menu.right > screen.width) &&
               `menu button at ${JSON.stringify(seen.menu)}`,
+            seen.offScreenPreloads.length > 0 &&
+              `preloads ${seen.offScreenPreloads.join(', ')} outside the first screen`,
           ].filter(Boolean)
           if (problems.length > 0) wrong.push(`${pathname}: ${problems.join(', ')}`)
         }

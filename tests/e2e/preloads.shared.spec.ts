@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { offScreenImagePreloads } from './fixtures'
+
 /**
  * Bytes on mobile data: a page preloads the images of its first screen and nothing else, and
  * opening a menu of links does not fetch the pictures of the pages behind them.
@@ -26,17 +28,7 @@ const PRELOAD_GRACE_MS = 4_000
 test('the home page preloads only images of its first screen', async ({ page }) => {
   const seen = watch(page)
   await page.goto('/')
-  const offScreen = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
-      // A preload for other screen widths is not fetched at this one.
-      .filter((link) => !link.media || window.matchMedia(link.media).matches)
-      .map((link) => new URL(link.href).pathname)
-      .filter((path) => {
-        const image = [...document.images].find((img) => new URL(img.src).pathname === path)
-        const rect = image?.getBoundingClientRect()
-        return !rect || rect.top >= window.innerHeight || rect.bottom <= 0
-      }),
-  )
+  const offScreen = await offScreenImagePreloads(page)
   expect(offScreen).toEqual([])
   await page.waitForTimeout(PRELOAD_GRACE_MS)
   expect(seen.unusedPreloads).toEqual([])
