@@ -7,6 +7,7 @@ import { GALLERY_FALLBACK } from '@/components/site/gallery-picture'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import type { GalleryEntry } from '@/lib/data/gallery'
+import { cn } from '@/lib/utils'
 
 /** A horizontal move of at least this much, more across than down, is a swipe. */
 const SWIPE_PX = 50
@@ -176,16 +177,23 @@ function LightboxMedia({ item }: { item: GalleryEntry }) {
   if (video?.kind === 'youtube') return <YouTubeFacade id={video.id} item={item} />
   return (
     <div data-lightbox-keep className="contents">
-      <CatalogueImage
-        src={item.fullSize}
-        alt={item.alt || item.title}
-        width={item.width}
-        height={item.height}
-        priority
-        fallback={GALLERY_FALLBACK}
-        className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
-      />
+      <LightboxPicture item={item} className="max-h-full" />
     </div>
+  )
+}
+
+/** The item's full-size picture (a video's poster), as large as the screen allows. */
+function LightboxPicture({ item, className }: { item: GalleryEntry; className: string }) {
+  return (
+    <CatalogueImage
+      src={item.fullSize}
+      alt={item.alt || item.title}
+      width={item.width}
+      height={item.height}
+      priority
+      fallback={GALLERY_FALLBACK}
+      className={cn('h-auto w-auto max-w-full rounded-lg object-contain', className)}
+    />
   )
 }
 
@@ -209,15 +217,7 @@ function YouTubeFacade({ id, item }: { id: string; item: GalleryEntry }) {
   }
   return (
     <div data-lightbox-keep className="relative max-h-full max-w-full">
-      <CatalogueImage
-        src={item.fullSize}
-        alt={item.alt || item.title}
-        width={item.width}
-        height={item.height}
-        priority
-        fallback={GALLERY_FALLBACK}
-        className="h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
-      />
+      <LightboxPicture item={item} className="max-h-[70dvh]" />
       <button
         type="button"
         onClick={() => setPlaying(true)}
