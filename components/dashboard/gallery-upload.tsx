@@ -158,7 +158,7 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
         }
         className={fileInputClass}
       />
-      <p id={`${id}-poster-hint`} className="text-muted-foreground text-sm">
+      <p id={`${id}-poster-hint`} className="text-muted-foreground text-xs">
         Shown before the video plays. Without one, a plain video tile is shown; nothing is fetched
         from YouTube until a visitor presses play.
       </p>

@@ -22,7 +22,7 @@ function onVideoControls(event: React.PointerEvent): boolean {
 }
 
 const controlClass =
-  'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white'
+  'flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white'
 
 /**
  * The gallery's full-screen lightbox: the whole screen on a phone, the item as large as it
