@@ -1,3 +1,5 @@
+import { NEXT_STATUS } from '@/data/regulation'
+
 import type { CatalogueUniversity, FaqEntry, FmglChecklist } from './types'
 
 /**
@@ -17,8 +19,7 @@ const baseEligibility = [
 
 const fmgeFaq: FaqEntry = {
   question: 'Will my child have to pass FMGE or NExT to practise in India?',
-  answer:
-    'Yes. NExT is not yet notified, so FMGE applies: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. We do not promise any pass rate.',
+  answer: `Yes. Graduates must pass FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} We do not promise any pass rate.`,
 }
 
 // ---------------------------------------------------------------------------

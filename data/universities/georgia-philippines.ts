@@ -1,3 +1,5 @@
+import { NEXT_STATUS } from '@/data/regulation'
+
 import type { CatalogueUniversity, FmglChecklist } from './types'
 
 /** Date on which every fee and FMGL item in this file was last reviewed. */
@@ -33,8 +35,7 @@ const tbilisiExpenses = [
 const georgiaIntakes =
   'Classes begin in September or early October; apply between May and August so that document recognition and the visa are done in time. Ask the university whether it also runs a spring intake.'
 
-const fmgeAnswer =
-  "India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). NExT has not yet been notified, so FMGE applies. We do not quote pass rates we cannot source."
+const fmgeAnswer = `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`
 
 function georgiaFmgl(
   extra: { englishNote?: string; wholeCourseNote?: string } = {},
@@ -460,8 +461,7 @@ const philippinesDuration = 'About 5.5-6.5 years (BS pre-med + MD of 4 to 4.5 ye
 const philippinesRouteAnswer =
   "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship."
 
-const philippinesFmgeAnswer =
-  'If the course is accepted under FMGL, graduates must pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). NExT has not yet been notified, so FMGE applies. We do not quote pass rates we cannot source.'
+const philippinesFmgeAnswer = `If the course is accepted under FMGL, graduates must pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`
 
 function philippinesFmgl(durationNote?: string): FmglChecklist {
   return {

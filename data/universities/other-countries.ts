@@ -1,3 +1,5 @@
+import { NEXT_STATUS } from '@/data/regulation'
+
 import type { CatalogueUniversity, FaqEntry, FmglItem } from './types'
 
 /*
@@ -17,8 +19,7 @@ const baseEligibility = (passportMonths: 12 | 18): string =>
 
 const fmgeFaq: FaqEntry = {
   question: 'What about FMGE or NExT after graduating?',
-  answer:
-    'To practise in India the graduate must pass the FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. NExT has not yet been notified, so FMGE applies.',
+  answer: `To practise in India the graduate must pass the FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS}`,
 }
 
 const unverifiedCurriculum: FmglItem = {
@@ -388,8 +389,7 @@ const nepalLicenceFaq: FaqEntry = {
 
 const nepalFmgeFaq: FaqEntry = {
   question: 'Is a Nepal MBBS exempt from FMGE?',
-  answer:
-    'No. Indian graduates of Nepali colleges must pass the FMGE like other foreign graduates: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. NExT has not yet been notified, so FMGE applies.',
+  answer: `No. Indian graduates of Nepali colleges must pass the FMGE like other foreign graduates: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS}`,
 }
 
 const nepalEligibility = [

@@ -1,3 +1,5 @@
+import { NEXT_STATUS } from '@/data/regulation'
+
 import type { CatalogueUniversity } from './types'
 
 export const russiaUniversities: readonly CatalogueUniversity[] = [
@@ -50,8 +52,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -154,8 +155,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -257,8 +257,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -362,8 +361,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -465,8 +463,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -575,8 +572,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -678,8 +674,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -781,8 +776,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -891,8 +885,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -994,8 +987,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',
@@ -1097,8 +1089,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'What about FMGE or NExT after graduating?',
-        answer:
-          'NExT has not yet been notified, so Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. After passing, a 12-month internship in India follows. We cannot promise any pass rate.',
+        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
       },
       {
         question: 'Is there a hostel?',

@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,6 +66,44 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     }
     expect(refused).toEqual([])
     expect(await selectUniversities(handle.db)).toEqual(before)
+  })
+
+  it('corrects the NExT sentence of a catalogue seeded by an earlier release to the built-in text', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const migration = fs.readFileSync(
+      path.join(process.cwd(), 'drizzle/0002_next_wording.sql'),
+      'utf8',
+    )
+    // The three wrong sentences the earlier catalogue carried, and what each became.
+    const earlier: [string, string][] = [
+      ...migration.matchAll(/'((?:[^']|'')*)', '((?:[^']|'')*)'\)/g),
+    ].map((match) => [match[1]!.replaceAll("''", "'"), match[2]!.replaceAll("''", "'")])
+    expect(earlier).toHaveLength(3)
+    const rows = await handle.db
+      .select({ id: universities.id, faq: universities.faq })
+      .from(universities)
+    let rewound = 0
+    for (const row of rows) {
+      const old = earlier.reduce(
+        (text, [before, after]) => text.replaceAll(after, before),
+        row.faq ?? '',
+      )
+      if (old === row.faq) continue
+      rewound += 1
+      await handle.db.update(universities).set({ faq: old }).where(eq(universities.id, row.id))
+    }
+    expect(rewound).toBe(47)
+    const before = await handle.db.select({ faq: universities.faq }).from(universities)
+    expect(before.filter((row) => /not yet( been)? notified/.test(row.faq ?? ''))).toHaveLength(47)
+
+    await handle.db.execute(sql.raw(migration))
+
+    const after = await selectUniversities(handle.db)
+    for (const university of after) {
+      const source = builtInUniversities.find((u) => u.id === university.id)
+      if (source) expect(university.faq, `${university.id}`).toEqual(source.faq)
+    }
+    expect(JSON.stringify(after)).not.toMatch(/not yet( been)? notified/)
   })
 
   it('does not seed again once the table has rows, even after staff deleted some', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { NEXT_STATUS } from '@/data/regulation'
+
 import { applyNowUniversities } from '@/data/lead-options'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
@@ -101,6 +103,16 @@ describe('the built-in catalogue', () => {
     for (const university of builtInUniversities) {
       expect(university.recognition.join(' ')).not.toMatch(/\b(NMC|MCI)\b/)
     }
+  })
+
+  it('says NExT was notified and deferred, never that it is not notified', () => {
+    const text = JSON.stringify(builtInUniversities)
+    expect(text).not.toMatch(/not (yet )?(been )?notified/i)
+    const fmgeAnswers = builtInUniversities.flatMap((u) =>
+      u.faq.filter((entry) => /NExT/.test(entry.answer)),
+    )
+    expect(fmgeAnswers).toHaveLength(47)
+    for (const entry of fmgeAnswers) expect(entry.answer).toContain(NEXT_STATUS)
   })
 })
 
