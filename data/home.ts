@@ -3,11 +3,11 @@
 export const whyMbbsAbroad = [
   {
     title: 'Lower total cost',
-    text: 'Tuition abroad is often ₹20-35 lakhs for the whole course, against far more at many private colleges in India.',
+    text: 'Tuition at many universities abroad is lower than at private medical colleges in India; each university page gives its fee, its unit and the date we checked it.',
   },
   {
     title: 'Admission on your NEET result',
-    text: 'Qualify in NEET-UG and you can apply; most universities set no separate entrance exam, and some hold a short test.',
+    text: 'A NEET-UG qualification is required to apply; some universities also set their own entrance test or interview, and each university page says which.',
   },
   {
     title: 'Teaching in English',

@@ -10,7 +10,15 @@ import { exchangeRates, type ExchangeRate } from '@/data/exchange-rates'
 
 type Branch = { city: string; state: string }
 type SocialLink = { name: 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn'; href: string }
-type Claim = { value: string; label: string }
+/**
+ * A figure the consultancy states about itself (CCPA coaching-advertising guidelines 2024):
+ * shown only with its evidence, a note saying what backs it and the date it was true.
+ */
+export type Claim = {
+  value: string
+  label: string
+  evidence: { note: string; asOf: string } | null
+}
 
 type SiteSettings = {
   name: string
@@ -66,13 +74,15 @@ export const siteSettings = {
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
+  // The spec's figures, kept until their evidence is recorded; none is shown without it.
   claims: [
-    { value: '100+', label: 'Partner universities' },
-    { value: '2000+', label: 'Students placed' },
-    { value: '95%', label: 'Success rate' },
-    { value: '₹20 Lakhs', label: 'Tuition from about' },
+    { value: '100+', label: 'Partner universities', evidence: null },
+    { value: '2000+', label: 'Students placed', evidence: null },
+    { value: '95%', label: 'Success rate', evidence: null },
   ],
-  highlights: ['NEET qualification required', 'No separate entrance exam'],
+  // Not "no separate entrance exam": several universities in the catalogue set their own test
+  // or interview (facts/countries.md).
+  highlights: ['NEET qualification required', 'Checked against the FMGL 2021 rules'],
   // Spec 000 says "Admissions for 2025 open"; as of November 2026 the next intake is 2027.
   admissionsOpenFor: '2027',
   seatBookingInr: 10_000,

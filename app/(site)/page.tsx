@@ -45,7 +45,13 @@ export default async function HomePage() {
           <CatalogueNotice />
         </div>
       ) : null}
-      <HomeHero carousel={<UniversityCarousel universities={universities} />} />
+      <HomeHero
+        carousel={<UniversityCarousel universities={universities} />}
+        counts={{
+          universities: universities.length,
+          countries: new Set(universities.map((university) => university.country)).size,
+        }}
+      />
       <HydrateWhenNear id="why">
         <WhyMbbsAbroad />
       </HydrateWhenNear>

@@ -2,13 +2,29 @@ import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
+import { formatDate } from '@/components/universities/tuition'
+import type { Claim } from '@/data/site'
 import { site, telHref } from '@/lib/site'
 
 /**
- * The top of the home page: the promise, the two next steps, the carousel of partner
- * universities beside them, and the consultancy's claims.
+ * The top of the home page: the promise, the two next steps, the carousel of universities
+ * beside them, and figures: what the site counts itself, then any claim of the consultancy's
+ * that has its evidence recorded (a claim without evidence is not shown).
  */
-export function HomeHero({ carousel }: { carousel: React.ReactNode }) {
+export function HomeHero({
+  carousel,
+  counts,
+}: {
+  carousel: React.ReactNode
+  counts: { universities: number; countries: number }
+}) {
+  const figures: { value: string; label: string; note?: string }[] = [
+    { value: String(counts.universities), label: 'Universities in our catalogue' },
+    { value: String(counts.countries), label: 'Countries' },
+    ...(site.claims as readonly Claim[]).flatMap(({ value, label, evidence }) =>
+      evidence ? [{ value, label, note: `${evidence.note} (${formatDate(evidence.asOf)})` }] : [],
+    ),
+  ]
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-teal-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-start">
@@ -23,8 +39,8 @@ export function HomeHero({ carousel }: { carousel: React.ReactNode }) {
             Study MBBS abroad, with the real costs and rules up front
           </h1>
           <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">
-            Partner universities in 12 countries, tuition from about ₹20 lakhs for the whole course,
-            and a counsellor who checks each university against India&apos;s FMGL 2021 rules before
+            Universities in {counts.countries} countries with their fees and the dates we checked
+            them, and a counsellor who checks each one against India&apos;s FMGL 2021 rules before
             you pay anything.
           </p>
           <ul className="mt-6 grid gap-2 text-base sm:grid-cols-2">
@@ -56,13 +72,16 @@ export function HomeHero({ carousel }: { carousel: React.ReactNode }) {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {site.claims.map((claim) => (
+          {figures.map((figure) => (
             <div
-              key={claim.label}
+              key={figure.label}
               className="border-border rounded-2xl border bg-white p-5 shadow-sm"
             >
-              <dt className="text-muted-foreground text-sm font-medium">{claim.label}</dt>
-              <dd className="text-primary mt-1 text-3xl font-extrabold">{claim.value}</dd>
+              <dt className="text-muted-foreground text-sm font-medium">{figure.label}</dt>
+              <dd className="text-primary mt-1 text-3xl font-extrabold">{figure.value}</dd>
+              {figure.note ? (
+                <dd className="text-muted-foreground mt-1 text-xs">{figure.note}</dd>
+              ) : null}
             </div>
           ))}
         </dl>

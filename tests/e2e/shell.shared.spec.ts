@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { builtInUniversities } from '@/data/universities'
+
 const countrySlugs = [
   'russia',
   'georgia',
@@ -32,10 +34,15 @@ test.describe('public shell', () => {
     const types = (JSON.parse(jsonLd ?? '[]') as { '@type': string }[]).map((item) => item['@type'])
     expect(types).toEqual(['EducationalOrganization', 'WebSite'])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Claims without recorded evidence are not shown; what the site counts itself is.
     for (const claim of ['100+', '2000+', '95%']) {
-      await expect(page.getByText(claim, { exact: true })).toBeVisible()
+      await expect(page.getByText(claim, { exact: true })).toHaveCount(0)
     }
+    const figures = page.locator('section[aria-labelledby="hero-heading"] dl')
+    await expect(figures.getByText('Universities in our catalogue')).toBeVisible()
+    await expect(figures.locator('dd').first()).toHaveText(String(builtInUniversities.length))
     await expect(page.getByText('NEET qualification required')).toBeVisible()
+    await expect(page.getByText(/no separate entrance exam/i)).toHaveCount(0)
   })
 
   test('the footer carries every link, contact detail and the current year', async ({ page }) => {

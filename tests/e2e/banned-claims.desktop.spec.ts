@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+import { checkPublicPages } from './public-pages'
+
+/**
+ * Claims the site must never make (DESIGN.md "Domain truth", facts/regulation.md), looked for
+ * in the text a visitor reads on every public page.
+ */
+const banned: { claim: string; pattern: RegExp }[] = [
+  { claim: 'NMC approval', pattern: /\b(NMC|MCI)[- ](approved|recogni[sz]ed)\b/i },
+  {
+    claim: 'NMC approval',
+    pattern: /(approved|recogni[sz]ed) by (the )?(NMC|MCI|National Medical Commission)/i,
+  },
+  { claim: 'NExT not notified', pattern: /NExT[^.]*\bnot (yet )?(been )?notified/i },
+  { claim: 'no entrance exam', pattern: /\bno (separate )?entrance (exam|test)/i },
+  { claim: 'FMGE of 180 questions', pattern: /\b180 (multiple-choice )?questions/i },
+  { claim: 'guaranteed admission', pattern: /\bguarantee(d|s)? (an? )?(admission|seat|pass)/i },
+  { claim: 'a success percentage', pattern: /\d{1,3}(\.\d+)?\s?%\s+success|success rate/i },
+]
+
+const SHARDS = 3
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`no public page makes a banned claim (part ${shard + 1} of ${SHARDS})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const found = await checkPublicPages(page, request, shard, SHARDS, async () => {
+      // Hidden panels (tabs, the FAQ) are text a visitor reads too.
+      const text = await page.evaluate(() => document.body.textContent ?? '')
+      return banned.flatMap(({ claim, pattern }) => {
+        const match = pattern.exec(text)
+        return match ? [`${claim} ("${match[0]}")`] : []
+      })
+    })
+    expect(found).toEqual([])
+  })
+}
