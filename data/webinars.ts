@@ -40,6 +40,12 @@ export const presenters = [
   },
 ] as const
 
+/**
+ * What a registration is for while no session is scheduled: an invitation to the next one. A
+ * past session is never offered (DESIGN.md "Domain truth").
+ */
+export const nextSessionInterest = { id: 'next-session', title: 'The next free webinar' } as const
+
 export function endOf(webinar: Webinar): Date {
   return new Date(new Date(webinar.startsAt).getTime() + webinar.durationMinutes * 60_000)
 }

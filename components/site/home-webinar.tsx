@@ -1,12 +1,13 @@
 import { Video } from 'lucide-react'
 
 import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
-import { formatIst, latestWebinar, upcomingWebinar } from '@/data/webinars'
+import { formatIst, nextSessionInterest, upcomingWebinar } from '@/data/webinars'
 
 /** The home page's webinar promotion: registration in a dialog, then on to /webinar. */
 export function HomeWebinar() {
   const upcoming = upcomingWebinar()
-  const session = upcoming ?? latestWebinar()
+  // A past session is never offered: without one scheduled, the dialog asks for an invitation.
+  const session = upcoming ?? nextSessionInterest
   const when = upcoming
     ? `${formatIst(upcoming.startsAt)} IST, ${upcoming.durationMinutes} minutes.`
     : 'The next date will be announced soon: register and we will invite you.'

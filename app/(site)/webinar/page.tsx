@@ -10,7 +10,14 @@ import {
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button'
 import { site } from '@/lib/site'
-import { endOf, formatIst, latestWebinar, presenters, upcomingWebinar } from '@/data/webinars'
+import {
+  endOf,
+  formatIst,
+  latestWebinar,
+  nextSessionInterest,
+  presenters,
+  upcomingWebinar,
+} from '@/data/webinars'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
@@ -20,39 +27,46 @@ export const metadata: Metadata = pageMetadata({
   path: '/webinar',
 })
 
+// Regenerated at least every 5 minutes, so a session that has ended stops being offered.
+export const revalidate = 300
+
 export default function WebinarPage() {
   const upcoming = upcomingWebinar()
+  // The last session describes the format while none is scheduled; it is never offered.
   const session = upcoming ?? latestWebinar()
+  const target = upcoming ?? nextSessionInterest
   const when = `${formatIst(session.startsAt)} IST, ${session.durationMinutes} minutes`
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Event',
-          name: session.title,
-          description: session.summary,
-          startDate: session.startsAt,
-          endDate: endOf(session).toISOString(),
-          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-          eventStatus: 'https://schema.org/EventScheduled',
-          location: { '@type': 'VirtualLocation', url: `${site.url}/webinar` },
-          organizer: { '@type': 'Organization', name: site.name, url: site.url },
-          isAccessibleForFree: true,
-          offers: {
-            '@type': 'Offer',
-            price: 0,
-            priceCurrency: 'INR',
-            url: `${site.url}/webinar`,
-            availability: 'https://schema.org/InStock',
-          },
-        }}
-      />
+      {upcoming ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: session.title,
+            description: session.summary,
+            startDate: session.startsAt,
+            endDate: endOf(session).toISOString(),
+            eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+            eventStatus: 'https://schema.org/EventScheduled',
+            location: { '@type': 'VirtualLocation', url: `${site.url}/webinar` },
+            organizer: { '@type': 'Organization', name: site.name, url: site.url },
+            isAccessibleForFree: true,
+            offers: {
+              '@type': 'Offer',
+              price: 0,
+              priceCurrency: 'INR',
+              url: `${site.url}/webinar`,
+              availability: 'https://schema.org/InStock',
+            },
+          }}
+        />
+      ) : null}
       <section className="bg-teal-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <p className="text-primary font-semibold">Free live webinar</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {session.title}
+            {upcoming ? upcoming.title : 'MBBS abroad: the next free webinar'}
           </h1>
           {upcoming ? (
             <>
@@ -77,7 +91,7 @@ export default function WebinarPage() {
           ) : (
             <div className="border-border mt-6 max-w-2xl rounded-lg border bg-white p-4">
               <p className="font-semibold">
-                This session took place on {formatIst(session.startsAt)} IST.
+                The last session took place on {formatIst(session.startsAt)} IST.
               </p>
               <p className="text-muted-foreground mt-1">
                 The next session has not been scheduled yet. Register below and we will invite you,
@@ -128,7 +142,7 @@ export default function WebinarPage() {
             <p className="text-muted-foreground mt-1 mb-4">
               The presenters answer the most common questions live.
             </p>
-            <WebinarQuestionForm webinarId={session.id} />
+            <WebinarQuestionForm webinarId={target.id} />
           </section>
         </div>
         <aside
@@ -139,7 +153,7 @@ export default function WebinarPage() {
             {upcoming ? 'Register for this session' : 'Get invited to the next session'}
           </h2>
           <div className="mt-4">
-            <WebinarRegistrationForm webinar={{ id: session.id, title: session.title }} />
+            <WebinarRegistrationForm webinar={{ id: target.id, title: target.title }} />
           </div>
         </aside>
       </div>
