@@ -152,6 +152,34 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
   expect(width).toBe(160)
   await page.getByRole('dialog', { name: fileTitle }).getByRole('button', { name: 'Close' }).click()
   await expect(page.locator('dialog[open]')).toHaveCount(0)
+
+  // The home page's teaser: a video tile says so, and leads to the video in the lightbox.
+  youtubeRequests.length = 0
+  await page.goto('/')
+  const teaserTile = page
+    .locator('section[aria-labelledby="gallery-heading"]')
+    .getByRole('link', { name: `Play video: ${youtubeTitle}` })
+  await expect(teaserTile.locator('[data-play-mark]')).toBeVisible()
+  const teaserHref = await teaserTile.getAttribute('href')
+  expect(teaserHref).toMatch(/^\/gallery#gallery-upload-\d+$/)
+  await teaserTile.click()
+  await expect(page).toHaveURL(new RegExp(`${teaserHref}$`))
+  await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
+  await expect(page.locator('dialog iframe')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog[open]')).toHaveCount(0)
+  await expect(youtubeTile).toBeFocused()
+  // Closed, the address is the gallery's again: a reload does not reopen it.
+  await expect(page).toHaveURL(/\/gallery$/)
+  await page.reload()
+  await expect(youtubeTile).toBeVisible()
+  await expect(page.locator('dialog[open]')).toHaveCount(0)
+  // Arriving with the address (a shared link, a fresh tab) opens it too.
+  await page.goto('/')
+  await page.goto(teaserHref!)
+  await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
+  expect(youtubeRequests).toEqual([])
+
   // A video over 10 MB reaches the handler whole (a proxy in front would cut the body there).
   const big = Buffer.concat([webm.subarray(0, 64), Buffer.alloc(12 * 1024 * 1024, 7)])
   const added = await page.request.post('/api/staff/gallery', {
