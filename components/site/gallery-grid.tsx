@@ -1,9 +1,9 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { GalleryLightbox } from '@/components/site/gallery-lightbox'
-import { GalleryPicture } from '@/components/site/gallery-picture'
+import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture'
 import type { GalleryEntry } from '@/lib/data/gallery'
 
 /** Where a tile leads without JavaScript: the picture, the video file, or the video on YouTube. */
@@ -13,18 +13,33 @@ function hrefOf(item: GalleryEntry): string {
   return item.fullSize
 }
 
+const anchoredIndex = (items: readonly GalleryEntry[]) =>
+  items.findIndex((item) => window.location.hash === `#${galleryAnchor(item)}`)
+
 /**
  * The gallery's tiles (spec 000 "Gallery"): pictures and videos, each a link that works
- * without JavaScript; with it, a click opens the full-screen lightbox at that item.
+ * without JavaScript; with it, a click opens the full-screen lightbox at that item, and so
+ * does arriving at /gallery#{tile id} (the home page's video tiles lead there).
  */
 export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
   const [open, setOpen] = useState<number | null>(null)
   const tiles = useRef<(HTMLAnchorElement | null)[]>([])
+
+  useEffect(() => {
+    const openAnchored = () => {
+      const index = anchoredIndex(items)
+      if (index >= 0) setOpen(index)
+    }
+    openAnchored()
+    window.addEventListener('hashchange', openAnchored)
+    return () => window.removeEventListener('hashchange', openAnchored)
+  }, [items])
+
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} id={galleryAnchor(item)}>
             <a
               ref={(element) => {
                 tiles.current[index] = element
@@ -50,6 +65,11 @@ export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
         onClose={(last) => {
           setOpen(null)
           tiles.current[last]?.focus()
+          // Closed, the address no longer opens an item: a reload shows the gallery.
+          if (anchoredIndex(items) >= 0) {
+            const { pathname, search } = window.location
+            window.history.replaceState(window.history.state, '', pathname + search)
+          }
         }}
       />
     </>

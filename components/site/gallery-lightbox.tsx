@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Play, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { GALLERY_FALLBACK } from '@/components/site/gallery-picture'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
@@ -59,19 +59,29 @@ export function GalleryLightbox({
     if (index !== null) onClose(index)
   }
 
+  // On the document, not the dialog: a step can take the focused control away with its item
+  // (Play on YouTube, the player), and the keys must keep working from wherever focus lands.
+  const onArrowKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    // A focused player takes the arrow keys for seeking.
+    if (event.target instanceof Element && event.target.closest('video, iframe')) return
+    if (event.key === 'ArrowRight') step(1)
+    if (event.key === 'ArrowLeft') step(-1)
+  })
+  useEffect(() => {
+    if (!open) return
+    const listener = (event: KeyboardEvent) => onArrowKey(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [open])
+
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={item?.description ? descriptionId : undefined}
       onClose={close}
-      onKeyDown={(event) => {
-        trapTab(event)
-        const target = event.target as HTMLElement
-        if (target.closest('video, iframe')) return
-        if (event.key === 'ArrowRight') step(1)
-        if (event.key === 'ArrowLeft') step(-1)
-      }}
+      onKeyDown={trapTab}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-slate-950 p-0 text-white backdrop:bg-black/80"
     >
       {item && index !== null ? (

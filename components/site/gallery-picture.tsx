@@ -5,6 +5,9 @@ import type { GalleryEntry } from '@/lib/data/gallery'
 
 export const GALLERY_FALLBACK = '/images/gallery/1-thumb.webp'
 
+/** The id of an item's tile on /gallery; /gallery#{it} opens the lightbox at that item. */
+export const galleryAnchor = (item: Pick<GalleryEntry, 'id'>) => `gallery-${item.id}`
+
 /** A gallery tile's picture; a video's poster carries a play mark. */
 export function GalleryPicture({
   item,

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, CheckCircle2, MapPin, Users } from 'lucide-react'
 import Link from 'next/link'
 
-import { GalleryPicture } from '@/components/site/gallery-picture'
+import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture'
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { PartnerList } from '@/components/site/partner-list'
 import { UniversityImage } from '@/components/universities/catalogue-image'
@@ -188,13 +188,15 @@ export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
           {items.slice(0, GALLERY_TEASER_ITEMS).map((item) => (
             <li key={item.id}>
               {item.video ? (
-                // A video plays in the gallery's lightbox; its tile here leads there.
-                <Link href="/gallery" prefetch={false} className="group block rounded-xl">
+                // A video plays in the gallery's lightbox, opened at it by the address.
+                <Link
+                  href={`/gallery#${galleryAnchor(item)}`}
+                  prefetch={false}
+                  aria-label={`Play video: ${item.title}`}
+                  className="group block rounded-xl"
+                >
                   <GalleryPicture item={item} />
-                  <span className="mt-2 block text-sm font-medium">
-                    {item.title}
-                    <span className="sr-only"> (video, in the gallery)</span>
-                  </span>
+                  <span className="mt-2 block text-sm font-medium">{item.title}</span>
                 </Link>
               ) : (
                 <figure>

@@ -33,7 +33,18 @@ export const UPLOAD_MESSAGES = {
     description: 'Please enter a YouTube link, such as https://www.youtube.com/watch?v=…',
   },
   missingTitle: { title: 'Missing title', description: 'Please give the video a title' },
-} as const
+  titleTooLong: {
+    title: 'Title too long',
+    description: 'Please keep the title to 120 characters or fewer',
+  },
+  unknownKind: {
+    title: 'Upload failed',
+    description: 'Please choose a photo, a video file or a YouTube link',
+  },
+} as const satisfies Record<string, UploadMessage>
+
+/** A refusal as the dashboard shows it: a toast's title and description. */
+export type UploadMessage = { title: string; description: string }
 
 export const galleryKinds = ['image', 'video', 'youtube'] as const
 export type GalleryKind = (typeof galleryKinds)[number]
@@ -72,7 +83,7 @@ export function youtubeId(address: string): string | null {
   return YOUTUBE_ID.test(id) ? id : null
 }
 
-const title = z.string().check(z.trim(), z.maxLength(120, 'Must be at most 120 characters'))
+const title = z.string().check(z.trim(), z.maxLength(120, UPLOAD_MESSAGES.titleTooLong.description))
 
 /** The text fields of a gallery addition; files are judged by their bytes on the server. */
 export const galleryAdditionSchema = z

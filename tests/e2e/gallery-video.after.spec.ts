@@ -108,6 +108,18 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
     )
   const at = tiles.findIndex((name) => name === `Play video: ${youtubeTitle}`)
   await expect(lightbox.getByText(`${at + 1} of ${tiles.length}`)).toBeVisible()
+  const next = page
+    .locator('dialog[open]')
+    .getByText(`${((at + 1) % tiles.length) + 1} of ${tiles.length}`)
+
+  // The arrow keys step through the items (wrapping) wherever the focus is, also once the
+  // control that had it has gone with its item.
+  await lightbox.getByRole('button', { name: 'Play on YouTube' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(next).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
+
   await page.waitForTimeout(500)
   expect(youtubeRequests).toEqual([])
   await lightbox.getByRole('button', { name: 'Play on YouTube' }).click()
@@ -116,12 +128,9 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
   )
 
-  // Arrow keys step through the items (wrapping), and leaving the video unmounts it.
-  await lightbox.getByRole('button', { name: 'Next item' }).focus()
+  // Leaving the video unmounts it.
   await page.keyboard.press('ArrowRight')
-  await expect(
-    page.locator('dialog[open]').getByText(`${((at + 1) % tiles.length) + 1} of ${tiles.length}`),
-  ).toBeVisible()
+  await expect(next).toBeVisible()
   await expect(page.locator('dialog iframe')).toHaveCount(0)
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
@@ -133,6 +142,7 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
   await fileTile.click()
   const player = page.getByRole('dialog', { name: fileTitle }).locator('video')
   await expect(player).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   const src = await player.locator('source').getAttribute('src')
   expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.webm$/)
   const part = await page.request.get(`${baseURL}${src}`, { headers: { range: 'bytes=0-99' } })
@@ -152,6 +162,35 @@ test('staff add a YouTube video and a WebM; visitors see posters with a play mar
   expect(width).toBe(160)
   await page.getByRole('dialog', { name: fileTitle }).getByRole('button', { name: 'Close' }).click()
   await expect(page.locator('dialog[open]')).toHaveCount(0)
+
+  // The home page's teaser: a video tile says so, and leads to the video in the lightbox.
+  youtubeRequests.length = 0
+  await page.goto('/')
+  const teaserTile = page
+    .locator('section[aria-labelledby="gallery-heading"]')
+    .getByRole('link', { name: `Play video: ${youtubeTitle}` })
+  await expect(teaserTile.locator('[data-play-mark]')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const teaserHref = await teaserTile.getAttribute('href')
+  expect(teaserHref).toMatch(/^\/gallery#gallery-upload-\d+$/)
+  await teaserTile.click()
+  await expect(page).toHaveURL(new RegExp(`${teaserHref}$`))
+  await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
+  await expect(page.locator('dialog iframe')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog[open]')).toHaveCount(0)
+  await expect(youtubeTile).toBeFocused()
+  // Closed, the address is the gallery's again: a reload does not reopen it.
+  await expect(page).toHaveURL(/\/gallery$/)
+  await page.reload()
+  await expect(youtubeTile).toBeVisible()
+  await expect(page.locator('dialog[open]')).toHaveCount(0)
+  // Arriving with the address (a shared link, a fresh tab) opens it too.
+  await page.goto('/')
+  await page.goto(teaserHref!)
+  await expect(page.getByRole('dialog', { name: youtubeTitle })).toBeVisible()
+  expect(youtubeRequests).toEqual([])
+
   // A video over 10 MB reaches the handler whole (a proxy in front would cut the body there).
   const big = Buffer.concat([webm.subarray(0, 64), Buffer.alloc(12 * 1024 * 1024, 7)])
   const added = await page.request.post('/api/staff/gallery', {
