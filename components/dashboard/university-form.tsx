@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { saveUniversity } from '@/components/dashboard/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import { tuitionLabel } from '@/components/universities/tuition'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import {
   feeCurrencies,
@@ -17,7 +18,6 @@ import {
   universityFormSchema,
   type UniversityFormValues,
 } from '@/lib/validation/university'
-import { formatMoney } from '@/lib/universities/money'
 
 type Errors = Record<string, string>
 
@@ -75,10 +75,10 @@ export function UniversityForm({
   const set = <K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) =>
     update({ ...values, [key]: value })
   const fee = Number(values.tuitionFeeAmount)
-  // What visitors see in place of the range while a yearly fee is set (tuitionLabel's rule).
+  // What visitors see in place of the range while a yearly fee is set.
   const feeLabel =
     values.tuitionFeeAmount.trim() !== '' && fee > 0
-      ? `${formatMoney(fee, values.tuitionFeeCurrency)}/year`
+      ? tuitionLabel({ amount: fee, currency: values.tuitionFeeCurrency }, null)
       : undefined
   const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`
 

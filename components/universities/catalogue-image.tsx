@@ -32,8 +32,8 @@ export function CatalogueImage({
 }) {
   if (typeof priority === 'string') {
     preload(src || fallback, { as: 'image', fetchPriority: 'high', media: priority })
-    priority = false
   }
+  const eager = priority === true
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-optimised local WebP, see above
     <img
@@ -42,8 +42,8 @@ export function CatalogueImage({
       width={width}
       height={height}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       data-fallback={fallback}
       className={className}

@@ -7,6 +7,7 @@ import { galleryItems as builtInGallery, type GalleryItem } from '@/data/gallery
 import { databaseCacheKey, getDb } from '@/lib/db/client'
 import { galleryItems } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { UPLOAD_NAME, uploadContentType } from '@/lib/uploads/names'
 import { youtubeId } from '@/lib/validation/upload'
 
 export const GALLERY_TAG = 'gallery'
@@ -58,9 +59,10 @@ function videoOf(row: typeof galleryItems.$inferSelect): GalleryVideo | undefine
   if (row.type !== 'video' || !row.videoUrl) return undefined
   const youtube = youtubeId(row.videoUrl)
   if (youtube) return { kind: 'youtube', id: youtube }
-  const file = /^\/uploads\/[0-9a-f]{32}\.(mp4|webm)$/.exec(row.videoUrl)
-  return file
-    ? { kind: 'file', src: row.videoUrl, type: `video/${file[1] as 'mp4' | 'webm'}` }
+  const name = row.videoUrl.startsWith('/uploads/') ? row.videoUrl.slice('/uploads/'.length) : ''
+  const type = UPLOAD_NAME.test(name) ? uploadContentType(name) : ''
+  return type === 'video/mp4' || type === 'video/webm'
+    ? { kind: 'file', src: row.videoUrl, type }
     : undefined
 }
 

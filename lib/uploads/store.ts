@@ -113,6 +113,17 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
         throw error
       }))
 
+  const get = async (name: string): Promise<Uint8Array<ArrayBuffer> | null> => {
+    const { data, error } = await bucket.download(name)
+    if (error) {
+      // Supabase answers 400 or 404 for a missing object or bucket, depending on version.
+      const status = statusOf(error as StorageFailure)
+      if (status === 400 || status === 404) return null
+      throw new Error(`Reading ${name} from Supabase Storage failed: ${error.message}`)
+    }
+    return new Uint8Array(await data.arrayBuffer())
+  }
+
   return {
     kind: 'supabase',
     async put(name, data) {
@@ -124,18 +135,9 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
       })
       if (error) throw new Error(`Storing ${name} in Supabase Storage failed: ${error.message}`)
     },
-    async get(name) {
-      const { data, error } = await bucket.download(name)
-      if (error) {
-        // Supabase answers 400 or 404 for a missing object or bucket, depending on version.
-        const status = statusOf(error as StorageFailure)
-        if (status === 400 || status === 404) return null
-        throw new Error(`Reading ${name} from Supabase Storage failed: ${error.message}`)
-      }
-      return new Uint8Array(await data.arrayBuffer())
-    },
+    get,
     async open(name) {
-      const data = await this.get(name)
+      const data = await get(name)
       return data ? openedBytes(data) : null
     },
   }
