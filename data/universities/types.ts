@@ -58,7 +58,17 @@ export const fmglCriteria = [
 export type FmglCriterion = (typeof fmglCriteria)[number]['key']
 export type FmglChecklist = Record<FmglCriterion, FmglItem>
 
-export type FeeCurrency = 'USD' | 'EUR'
+/** Currencies fees are charged in. RM is written MYR in data; BAM is pegged to the euro. */
+export type FeeCurrency = 'USD' | 'EUR' | 'GBP' | 'MYR' | 'NPR' | 'BAM'
+
+/** A fee pays for one year or for the whole course; Nepal's colleges quote course totals. */
+export type FeeUnit = 'year' | 'course'
+
+/** Where a fee was read: a page or a document, with its title. */
+export type FeeSource = { title: string; url: string | null }
+
+/** A dated warning on a university or country, with where it comes from. */
+export type Caution = { date: string; text: string; source: string; url: string | null }
 
 export type FaqEntry = { question: string; answer: string }
 

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-import type { FmglChecklist } from '@/data/universities/types'
+import type { Caution, FeeSource, FeeUnit, FmglChecklist } from '@/data/universities/types'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +46,18 @@ export const universities = pgTable(
     tuitionFeeAmount: numeric('tuition_fee_amount', { mode: 'number' }),
     tuitionFeeCurrency: text('tuition_fee_currency'),
     tuitionRange: text('tuition_range'),
+    /** 'year' or 'course': what the amount pays for (DESIGN.md "Domain truth"). */
+    tuitionFeeUnit: text('tuition_fee_unit').$type<FeeUnit>(),
+    /** The year or intake the fee applies to, e.g. "2025-26" or "Feb 2024 intake". */
+    tuitionFeeIntake: text('tuition_fee_intake'),
+    /** Where the fee was read; with fees_checked_on as the date seen. Null with the estimate flag. */
+    tuitionFeeSource: jsonb('tuition_fee_source').$type<FeeSource>(),
+    tuitionFeeEstimate: boolean('tuition_fee_estimate').notNull().default(false),
     feesCheckedOn: date('fees_checked_on'),
+    /** What the university sets besides NEET; null inherits the country's. */
+    entranceRequirement: text('entrance_requirement'),
+    /** Dated warnings shown at the top of the page and on the card. */
+    cautions: jsonb('cautions').$type<Caution[]>().notNull().default([]),
     duration: text('duration'),
     language: text('language'),
     recognition: jsonb('recognition').$type<string[]>().notNull().default([]),
@@ -95,6 +106,8 @@ export const leads = pgTable(
     consentVersion: text('consent_version'),
     idempotencyKey: text('idempotency_key'),
     /** An earlier lead from the same phone number. */
+    /** Set when the person asked for erasure: name, e-mail, phone and form fields are gone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     repeatOf: uuid('repeat_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -204,3 +217,97 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull().default(0),
 })
+
+/** The currencies staff keep a rupee rate for (issue 17; BAM follows EUR at its fixed peg). */
+export const rateCurrencies = ['USD', 'EUR', 'GBP', 'MYR', 'NPR'] as const
+export type RateCurrency = (typeof rateCurrencies)[number]
+
+/** Every rate staff set, kept as history; the newest reading of a currency is in force. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    currency: text('currency').$type<RateCurrency>().notNull(),
+    /** Rupees for one unit of the currency. */
+    inr: numeric('inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    /** The day the rate was read from its source. */
+    readOn: date('read_on').notNull(),
+    source: text('source').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('exchange_rates_currency_idx').on(table.currency, table.readOn, table.id),
+    check('exchange_rates_positive', sql`${table.inr} > 0`),
+  ],
+)
+
+export type WebinarStatus = 'scheduled' | 'cancelled'
+
+/** Live sessions staff schedule; a past or cancelled one is never offered. */
+export const webinarSessions = pgTable(
+  'webinar_sessions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** IANA zone the session was planned in, e.g. Asia/Kolkata; times are shown in it. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    joinUrl: text('join_url').notNull(),
+    /** Seats; null when there is no limit. */
+    capacity: integer('capacity'),
+    summary: text('summary').notNull().default(''),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    status: text('status').$type<WebinarStatus>().notNull().default('scheduled'),
+    ...timestamps,
+  },
+  (table) => [
+    index('webinar_sessions_starts_idx').on(table.status, table.startsAt),
+    check('webinar_sessions_duration', sql`${table.durationMinutes} between 15 and 480`),
+  ],
+)
+
+/** The site-wide figures an advertiser may claim only with evidence (CCPA 2024). */
+export const claimKeys = [
+  'studentsPlaced',
+  'successRate',
+  'partnerUniversities',
+  'yearsInBusiness',
+  'visaSuccess',
+] as const
+export type ClaimKey = (typeof claimKeys)[number]
+
+/** A claim renders only with its evidence note and as-of date. */
+export const siteClaims = pgTable('site_claims', {
+  key: text('key').$type<ClaimKey>().primaryKey(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  evidence: text('evidence'),
+  asOf: date('as_of'),
+  updatedBy: text('updated_by').notNull(),
+  ...timestamps,
+})
+
+export const dataRequestKinds = ['access', 'correction', 'erasure', 'withdraw'] as const
+export type DataRequestKind = (typeof dataRequestKinds)[number]
+
+/** A person's request about their own data (DPDP Act 2023 s.11-13; SPDI Rules 2011 r.5). */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /** What staff did, in words the person can be told. */
+    resolution: text('resolution'),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('data_requests_status_idx').on(table.status, table.createdAt)],
+)
