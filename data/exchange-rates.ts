@@ -1,16 +1,41 @@
 /**
- * Dated exchange rates for the approximate rupee figures beside foreign-currency fees
- * (DESIGN.md "Domain truth"). Kept apart from data/site.ts, so the browser code that
- * converts a budget carries only these numbers.
+ * The built-in rupee rates, used until staff record newer ones in the dashboard (issue 17).
+ * Each carries the day it was read and where; every rupee figure on the site names the date
+ * of the rate it used. Sources: facts/countries.md "Money", docs/content-sources.md.
  */
-export type ExchangeRate = { currency: 'USD' | 'EUR' | 'GBP'; symbol: string; inr: number }
+export const rateCurrencies = ['USD', 'EUR', 'GBP', 'MYR', 'NPR'] as const
+export type RateCurrency = (typeof rateCurrencies)[number]
 
-export const exchangeRates = {
-  asOf: '2025-11-21',
-  source: 'Reserve Bank of India reference rates (approximate)',
-  rates: [
-    { currency: 'USD', symbol: '$', inr: 88.7 },
-    { currency: 'EUR', symbol: '€', inr: 102.3 },
-    { currency: 'GBP', symbol: '£', inr: 116.2 },
-  ],
-} as const satisfies { asOf: string; source: string; rates: readonly ExchangeRate[] }
+/** Rupees for one unit of a currency, read on a day from a named source. */
+export type RateReading = { currency: RateCurrency; inr: number; readOn: string; source: string }
+
+export const builtInRates: readonly RateReading[] = [
+  { currency: 'USD', inr: 90.95, readOn: '2026-02-24', source: 'PTI market report' },
+  {
+    currency: 'EUR',
+    inr: 104.9,
+    readOn: '2026-01-15',
+    source: 'estimate from mid-January 2026 market reports',
+  },
+  {
+    currency: 'GBP',
+    inr: 121,
+    readOn: '2026-01-15',
+    source: 'estimate from mid-January 2026 market reports',
+  },
+  {
+    currency: 'MYR',
+    inr: 21.7,
+    readOn: '2026-02-24',
+    source: 'estimate: the USD rate of that day at about RM 4.2 to the dollar',
+  },
+  {
+    currency: 'NPR',
+    inr: 0.625,
+    readOn: '2026-11-24',
+    source: "Nepal Rastra Bank's fixed peg, NPR 1.60 to the rupee",
+  },
+]
+
+/** The Bosnian convertible mark is fixed to the euro at this rate (currency board). */
+export const BAM_PER_EUR = 1.95583

@@ -1,5 +1,4 @@
 import { brand } from '@/data/brand'
-import { exchangeRates, type ExchangeRate } from '@/data/exchange-rates'
 
 /**
  * Site settings: brand, address, branches, social links and the marketing claims. The phone
@@ -40,7 +39,6 @@ type SiteSettings = {
   highlights: readonly string[]
   admissionsOpenFor: string
   seatBookingInr: number
-  exchangeRates: { asOf: string; source: string; rates: readonly ExchangeRate[] }
 }
 
 /** Contact details that reach nobody: shown only until the deployer sets the real ones. */
@@ -86,7 +84,6 @@ export const siteSettings = {
   // Spec 000 says "Admissions for 2025 open"; as of November 2026 the next intake is 2027.
   admissionsOpenFor: '2027',
   seatBookingInr: 10_000,
-  exchangeRates,
 } as const satisfies SiteSettings
 
 export const formattedAddress = `${siteSettings.address.street}, ${siteSettings.address.locality}, ${siteSettings.address.region} ${siteSettings.address.postalCode}, ${siteSettings.address.country}`

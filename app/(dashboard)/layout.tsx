@@ -37,6 +37,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 {newLeads} new
               </span>
             </Link>
+            <Link href="/dashboard/rates" className="hover:bg-muted rounded-md px-3 py-2">
+              Rates
+            </Link>
             {staff.role === 'admin' ? (
               <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
                 Staff

@@ -16,6 +16,7 @@ import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { site } from '@/lib/site'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { getGallery } from '@/lib/data/gallery'
+import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogue } from '@/lib/data/universities'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 
@@ -33,9 +34,10 @@ export const metadata: Metadata = {
 export const revalidate = 300
 
 export default async function HomePage() {
-  const [{ universities, fromFallback }, gallery] = await Promise.all([
+  const [{ universities, fromFallback }, gallery, rates] = await Promise.all([
     getCatalogue(),
     getGallery(),
+    getRates(),
   ])
   return (
     <>
@@ -61,6 +63,7 @@ export default async function HomePage() {
       <HydrateWhenNear id="featured">
         <FeaturedUniversity
           university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
+          rates={rates}
         />
       </HydrateWhenNear>
       <HydrateWhenNear id="application">

@@ -19,6 +19,8 @@ import {
   UNIVERSITY_MESSAGES,
   type UniversityFormValues,
 } from '@/lib/validation/university'
+import type { Rates } from '@/lib/universities/money'
+import type { Fee } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
 
 export type DashboardUniversity = {
@@ -29,7 +31,7 @@ export type DashboardUniversity = {
   city: string
   location: string
   image: string
-  tuitionFee: { amount: number; currency: string } | null
+  tuitionFee: Fee | null
   tuitionRange: string | null
   facilities: string[]
   rating: number
@@ -55,7 +57,13 @@ function matches(university: DashboardUniversity, query: string): boolean {
  * action is a server action that checks the session again; the list is the server's, reloaded
  * after each change.
  */
-export function DashboardView({ universities }: { universities: DashboardUniversity[] }) {
+export function DashboardView({
+  universities,
+  rates,
+}: {
+  universities: DashboardUniversity[]
+  rates: Rates
+}) {
   const router = useRouter()
   const [view, setView] = useState<View>({ kind: 'list' })
   const [query, setQuery] = useState('')
@@ -222,7 +230,11 @@ export function DashboardView({ universities }: { universities: DashboardUnivers
                     {[university.city, university.countryName].filter(Boolean).join(', ')}
                   </p>
                   <RatingLine rating={university.rating} category={university.category} />
-                  <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+                  <TuitionChip
+                    fee={university.tuitionFee}
+                    range={university.tuitionRange}
+                    rates={rates}
+                  />
                   <FacilityBadges facilities={university.facilities} />
                   <Link
                     href={`/university-details/${university.id}`}

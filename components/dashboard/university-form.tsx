@@ -78,7 +78,10 @@ export function UniversityForm({
   // What visitors see in place of the range while a yearly fee is set.
   const feeLabel =
     values.tuitionFeeAmount.trim() !== '' && fee > 0
-      ? tuitionLabel({ amount: fee, currency: values.tuitionFeeCurrency }, null)
+      ? tuitionLabel(
+          { amount: fee, currency: values.tuitionFeeCurrency, unit: values.tuitionFeeUnit },
+          null,
+        )
       : undefined
   const fieldId = (name: string) => `${formId}-${name.replace(/\./g, '-')}`
 
@@ -219,13 +222,15 @@ export function UniversityForm({
             {text('website', 'Website', { type: 'url' })}
             {text('contactEmail', 'Contact Email', { type: 'email' })}
             {text('contactPhone', 'Contact Phone', { type: 'tel' })}
-            {text('duration', 'Course Duration', { hint: 'For example 6 years' })}
+            {text('duration', 'Course Duration', {
+              hint: "For example 6 years; empty shows the country's",
+            })}
             {text('language', 'Medium of Instruction')}
           </div>
           {text('features', 'Features', { required: true, hint: 'Separate them with commas' })}
           <div className="grid gap-4 sm:grid-cols-3">
-            {text('tuitionFeeAmount', 'Tuition per year', {
-              hint: 'A number; used for the budget filter and the rupee estimate',
+            {text('tuitionFeeAmount', 'Tuition fee', {
+              hint: 'A number, in the currency the university charges',
             })}
             <Field id={fieldId('tuitionFeeCurrency')} label="Currency">
               <Select
@@ -243,8 +248,46 @@ export function UniversityForm({
                 ))}
               </Select>
             </Field>
-            {text('feesCheckedOn', 'Fees last checked', { type: 'date' })}
+            <Field id={fieldId('tuitionFeeUnit')} label="The fee pays for">
+              <Select
+                id={fieldId('tuitionFeeUnit')}
+                value={values.tuitionFeeUnit}
+                onChange={(event) =>
+                  set('tuitionFeeUnit', event.target.value as UniversityFormValues['tuitionFeeUnit'])
+                }
+              >
+                <option value="year">One year</option>
+                <option value="course">The whole course</option>
+              </Select>
+            </Field>
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('tuitionFeeIntake', 'Year or intake the fee applies to', {
+              hint: 'For example 2025-26 or February 2026 intake',
+            })}
+            {text('feeSourceTitle', 'Fee source', {
+              hint: 'The page or document you read it in',
+            })}
+            {text('feeSourceUrl', 'Fee source link', { type: 'url' })}
+            {text('feesCheckedOn', 'Date you read the source', { type: 'date' })}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={values.tuitionFeeEstimate}
+              onChange={(event) => set('tuitionFeeEstimate', event.target.checked)}
+              className="size-4"
+            />
+            This fee is an estimate (no source to cite): the pages say so beside it
+          </label>
+          {text('entranceRequirement', 'Entrance requirement besides NEET', {
+            area: true,
+            hint: "Leave empty to show the country's",
+          })}
+          {text('cautions', 'Cautions', {
+            area: true,
+            hint: 'One per line: YYYY-MM-DD | what to know | source | link (optional). Shown at the top of the page and on the card.',
+          })}
         </Section>
 
         <Section title="Courses Information">
@@ -255,9 +298,9 @@ export function UniversityForm({
         </Section>
 
         <Section title="Admission Information">
-          {text('admissionProcess', 'Admission Process', { area: true })}
-          {text('eligibility', 'Eligibility', { area: true })}
-          {text('intakes', 'Intakes', { area: true })}
+          {text('admissionProcess', 'Admission Process', { area: true, hint: "Leave empty to show the country's" })}
+          {text('eligibility', 'Eligibility', { area: true, hint: "Leave empty to show the country's" })}
+          {text('intakes', 'Intakes', { area: true, hint: "Leave empty to show the country's" })}
           <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -267,7 +310,10 @@ export function UniversityForm({
             />
             Hostel facility available
           </label>
-          {text('additionalExpenses', 'Additional Expenses', { area: true })}
+          {text('additionalExpenses', 'Additional Expenses', {
+            area: true,
+            hint: "Leave empty to show the country's",
+          })}
         </Section>
 
         <Section title="Facilities Information">

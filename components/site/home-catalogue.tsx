@@ -5,7 +5,9 @@ import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { PartnerList } from '@/components/site/partner-list'
 import { UniversityImage } from '@/components/universities/catalogue-image'
+import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
+import type { Rates } from '@/lib/universities/money'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
 import { beforeYouChoose, carouselUniversityIds, whyMbbsAbroad } from '@/data/home'
@@ -132,7 +134,13 @@ export function PartnerUniversities({ universities }: { universities: readonly U
   )
 }
 
-export function FeaturedUniversity({ university }: { university: University | undefined }) {
+export function FeaturedUniversity({
+  university,
+  rates,
+}: {
+  university: University | undefined
+  rates: Rates
+}) {
   if (!university) return null
   return (
     <section id="featured" aria-labelledby="featured-heading" className="bg-white">
@@ -154,7 +162,8 @@ export function FeaturedUniversity({ university }: { university: University | un
           </p>
           <p className="mt-4 text-lg">{university.description}</p>
           <div className="mt-4 space-y-3">
-            <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+            <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
+            <CautionLine cautions={university.cautions} />
             <FacilityBadges facilities={university.facilities} limit={4} />
           </div>
           <Link

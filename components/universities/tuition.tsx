@@ -1,38 +1,22 @@
-import { exchangeRates } from '@/data/exchange-rates'
-import { feeInRupees, formatMoney, formatRupees } from '@/lib/universities/money'
+import {
+  feePeriods,
+  formatMoney,
+  formatRupees,
+  readingFor,
+  rupeesPerUnit,
+  type Rates,
+} from '@/lib/universities/money'
+import type { Fee } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
 
-type Fee = { amount: number; currency: string } | null
+type FeeLike = Pick<Fee, 'amount' | 'currency' | 'unit'> & Partial<Pick<Fee, 'source'>>
 
-/** "$5,500/year", the dashboard's free-text range, or "Contact for fees" (spec 000). */
-export function tuitionLabel(fee: Fee, range: string | null): string {
-  if (fee) return `${formatMoney(fee.amount, fee.currency)}/year`
+/** "$5,500/year", "$75,000 for the whole course", the dashboard's free text, or "Contact for fees". */
+export function tuitionLabel(fee: FeeLike | null, range: string | null): string {
+  if (fee) {
+    return `${formatMoney(fee.amount, fee.currency)}${fee.unit === 'course' ? ' for the whole course' : '/year'}`
+  }
   return range?.trim() || 'Contact for fees'
-}
-
-/** The yearly fee as a chip, with its approximate rupee figure when it is in a foreign currency. */
-export function TuitionChip({
-  fee,
-  range,
-  className,
-}: {
-  fee: Fee
-  range: string | null
-  className?: string
-}) {
-  const rupees = fee && fee.currency !== 'INR' ? feeInRupees(fee, null) : undefined
-  return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className="bg-primary-soft text-primary rounded-full px-3 py-1 text-sm font-bold">
-        {tuitionLabel(fee, range)}
-      </span>
-      {rupees ? (
-        <span className="text-muted-foreground text-xs">
-          ≈ {formatRupees(rupees.perYear)} a year
-        </span>
-      ) : null}
-    </p>
-  )
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -47,57 +31,127 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-/** The fee table of a university page: per year, whole course, rupees, dates and rates. */
+/** "rate of 24 Feb 2026": the date of the reading a rupee figure was converted with. */
+export function rateDateNote(currency: string, rates: Rates): string {
+  const reading = readingFor(currency, rates)
+  return reading ? `rate of ${formatDate(reading.readOn)}` : ''
+}
+
+/**
+ * The fee as a chip, "estimate" beside it when no source is recorded, and its approximate
+ * rupee figure with the date of the rate used.
+ */
+export function TuitionChip({
+  fee,
+  range,
+  rates,
+  className,
+}: {
+  fee: Fee | null
+  range: string | null
+  rates: Rates
+  className?: string
+}) {
+  const perUnit = fee ? rupeesPerUnit(fee.currency, rates) : undefined
+  const rupees = fee && fee.currency !== 'INR' && perUnit ? fee.amount * perUnit : undefined
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
+      <span className="bg-primary-soft text-primary rounded-full px-3 py-1 text-sm font-bold">
+        {tuitionLabel(fee, range)}
+      </span>
+      {fee && !fee.source ? (
+        <span className="text-xs font-semibold text-amber-800">estimate</span>
+      ) : null}
+      {fee && rupees !== undefined ? (
+        <span className="text-muted-foreground text-xs">
+          ≈ {formatRupees(rupees)} {fee.unit === 'course' ? 'for the course' : 'a year'} (
+          {rateDateNote(fee.currency, rates)})
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+/** The fee table of a university page: per year, whole course, rupees, source and rate. */
 export function FeeSummary({
   fee,
   range,
   duration,
-  checkedOn,
+  rates,
 }: {
-  fee: Fee
+  fee: Fee | null
   range: string | null
   duration: string | null
-  checkedOn: string | null
+  rates: Rates
 }) {
   if (!fee) {
     return (
       <p className="text-muted-foreground">
-        {range?.trim()
+        {range?.trim() && range.trim() !== 'Contact for fees'
           ? `Tuition: ${range.trim()}. `
-          : 'Contact for fees: the university has not published a fee we could check. '}
+          : 'Contact for fees: we found no published fee we could check. '}
         Ask a counsellor for the current figure.
       </p>
     )
   }
-  const rupees = fee.currency === 'INR' ? undefined : feeInRupees(fee, duration)
-  const rate = exchangeRates.rates.find((item) => item.currency === fee.currency)
+  const periods = feePeriods(fee, duration)
+  const perUnit = fee.currency === 'INR' ? undefined : rupeesPerUnit(fee.currency, rates)
+  const reading = readingFor(fee.currency, rates)
+  const boxes = [
+    { key: 'perYear', label: 'Tuition per year', amount: periods.perYear },
+    {
+      key: 'course',
+      label: `Tuition for the whole course${periods.years ? ` (${periods.years} years)` : ''}`,
+      amount: periods.course,
+    },
+  ] as const
   return (
     <div className="space-y-3">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="border-border rounded-xl border p-4">
-          <dt className="text-muted-foreground text-sm">Tuition per year</dt>
-          <dd className="mt-1 text-2xl font-bold">{formatMoney(fee.amount, fee.currency)}</dd>
-          {rupees ? (
-            <dd className="text-muted-foreground text-sm">≈ {formatRupees(rupees.perYear)}</dd>
-          ) : null}
-        </div>
-        {rupees?.course !== undefined ? (
-          <div className="border-border rounded-xl border p-4">
-            <dt className="text-muted-foreground text-sm">
-              Tuition for the whole course ({rupees.years} years)
-            </dt>
-            <dd className="mt-1 text-2xl font-bold">
-              {formatMoney(fee.amount * rupees.years!, fee.currency)}
-            </dd>
-            <dd className="text-muted-foreground text-sm">≈ {formatRupees(rupees.course)}</dd>
-          </div>
-        ) : null}
+        {boxes.map((box) =>
+          box.amount === undefined ? null : (
+            <div key={box.key} className="border-border rounded-xl border p-4">
+              <dt className="text-muted-foreground text-sm">{box.label}</dt>
+              <dd className="mt-1 text-2xl font-bold">{formatMoney(box.amount, fee.currency)}</dd>
+              {perUnit ? (
+                <dd className="text-muted-foreground text-sm">
+                  ≈ {formatRupees(box.amount * perUnit)}
+                </dd>
+              ) : null}
+              {periods.derived === box.key ? (
+                <dd className="text-muted-foreground text-xs">
+                  {box.key === 'perYear'
+                    ? 'The university quotes a course total; this is it divided by the course length.'
+                    : 'The yearly fee times the course length, at today’s fee.'}
+                </dd>
+              ) : null}
+            </div>
+          ),
+        )}
       </dl>
       <p className="text-muted-foreground text-sm">
-        Fees are approximate and change every year; hostel, food, insurance and travel are extra.
-        {checkedOn ? ` Fees last checked ${formatDate(checkedOn)}.` : ''}
-        {rate
-          ? ` Rupee figures at ${rate.symbol}1 = ₹${rate.inr} (${exchangeRates.source}, ${formatDate(exchangeRates.asOf)}).`
+        {fee.appliesTo ? `The fee applies to ${fee.appliesTo}. ` : ''}
+        {fee.source ? (
+          <>
+            Source:{' '}
+            {fee.source.url ? (
+              <a href={fee.source.url} className="text-primary underline" rel="nofollow noopener">
+                {fee.source.title}
+              </a>
+            ) : (
+              fee.source.title
+            )}
+            {fee.checkedOn ? `, last checked ${formatDate(fee.checkedOn)}` : ''}.{' '}
+          </>
+        ) : (
+          <>
+            <strong className="font-semibold text-amber-800">Estimate:</strong> we have no published
+            fee to cite; confirm the current figure with the university.{' '}
+          </>
+        )}
+        Fees change every year; hostel, food, insurance and travel are extra.
+        {perUnit && reading
+          ? ` Rupee figures at ${formatMoney(1, fee.currency)} = ₹${Math.round(perUnit * 100) / 100}, rate of ${formatDate(reading.readOn)} (${reading.source}${fee.currency === 'BAM' ? ', through the euro at the fixed BAM 1.95583 per euro' : ''}).`
           : ''}
       </p>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { rateDateNote } from '@/components/universities/tuition'
 import { UniversityCard } from '@/components/universities/university-card'
 import { facilityOptions } from '@/data/universities/types'
 import {
@@ -20,6 +21,7 @@ import {
   withBudget,
   type FilterState,
 } from '@/lib/universities/filters'
+import type { Rates } from '@/lib/universities/money'
 import type { UniversityCard as UniversityCardModel } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
 
@@ -44,10 +46,13 @@ export function UniversityBrowser({
   cards,
   countryOptions,
   categoryOptions,
+  rates,
 }: {
   /** The state the request's URL describes, parsed on the server. */
   initial: FilterState
   cards: UniversityCardModel[]
+  /** The rupee rates in force, for the budget and the rupee figures on the cards. */
+  rates: Rates
   countryOptions: Option[]
   categoryOptions: Option[]
 }) {
@@ -78,7 +83,7 @@ export function UniversityBrowser({
     })
   }
 
-  const visible = filterUniversities(cards, state)
+  const visible = filterUniversities(cards, state, rates)
   const active = hasActiveFilters(state)
 
   return (
@@ -116,7 +121,7 @@ export function UniversityBrowser({
               selected={state.categories}
               onToggle={(value) => toggle('categories', value)}
             />
-            <BudgetFields state={state} onChange={(next) => apply(next)} />
+            <BudgetFields state={state} rates={rates} onChange={(next) => apply(next)} />
             <CheckboxGroup
               legend="Facilities"
               options={facilityOptions.map((name) => ({ value: name, label: name }))}
@@ -184,12 +189,12 @@ export function UniversityBrowser({
             {visible.slice(0, shown).map((card, index) =>
               index < FIRST_SCREEN ? (
                 <li key={card.id}>
-                  <UniversityCard university={card} priority={index === 0} />
+                  <UniversityCard university={card} rates={rates} priority={index === 0} />
                 </li>
               ) : (
                 <HydrateWhenNear key={card.id} id={`university-${card.id}`}>
                   <li id={`university-${card.id}`}>
-                    <UniversityCard university={card} />
+                    <UniversityCard university={card} rates={rates} />
                   </li>
                 </HydrateWhenNear>
               ),
@@ -291,9 +296,11 @@ function CheckboxGroup({
  */
 function BudgetFields({
   state,
+  rates,
   onChange,
 }: {
   state: FilterState
+  rates: Rates
   onChange: (next: FilterState) => void
 }) {
   const [min, setMin] = useState(String(state.minFee))
@@ -361,7 +368,9 @@ function BudgetFields({
         </select>
       </label>
       <p className="text-muted-foreground mt-2 text-xs">
-        Compared at dated exchange rates; {symbol}
+        Compared at the {rateDateNote(state.currency === 'INR' ? 'USD' : state.currency, rates)}; a
+        fee quoted for the whole course counts as its share per year (divided by the course length).{' '}
+        {symbol}
         {BUDGET_MAX.toLocaleString('en-IN')} means no upper limit.
       </p>
     </fieldset>

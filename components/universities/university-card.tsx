@@ -2,8 +2,10 @@ import { MapPin, Star } from 'lucide-react'
 import Link from 'next/link'
 
 import { UniversityImage } from '@/components/universities/catalogue-image'
+import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
+import type { Rates } from '@/lib/universities/money'
 import type { UniversityCard as Card } from '@/lib/universities/model'
 
 /** Cards show at most 3 feature badges (spec 001 section 9.1). */
@@ -54,8 +56,10 @@ export function UniversityCard({
   university,
   priority = false,
   applyHref = '/#application',
+  rates,
 }: {
   university: Card
+  rates: Rates
   priority?: boolean
   /** The listing applies through the home page's form; a page with its own form links to it. */
   applyHref?: string
@@ -86,7 +90,8 @@ export function UniversityCard({
           </p>
         </div>
         <RatingLine rating={university.rating} category={university.category} />
-        <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} />
+        <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
+        <CautionLine cautions={university.cautions} />
         <FacilityBadges facilities={university.facilities} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link

@@ -1,206 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
-
-import type { CatalogueUniversity, FaqEntry, FmglChecklist } from './types'
-
-/**
- * Built-in catalogue entries for Kazakhstan, Kyrgyzstan and Uzbekistan.
- * Sources and open questions: docs/sources/universities-central-asia.md
- */
-
-const CHECKED_ON = '2026-11-22'
-
-/** The entry rules every Indian applicant must meet, whatever the university. */
-const baseEligibility = [
-  'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
-  'NEET-UG qualified (the result is valid for 3 years)',
-  'Age 17 or more by 31 December of the admission year',
-  'Passport valid for at least 18 months',
-].join('\n')
-
-const fmgeFaq: FaqEntry = {
-  question: 'Will my child have to pass FMGE or NExT to practise in India?',
-  answer: `Yes. Graduates must pass FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} We do not promise any pass rate.`,
-}
-
-// ---------------------------------------------------------------------------
-// FMGL checklists, one builder per country (the programme structure is national)
-// ---------------------------------------------------------------------------
-
-/** Kazakhstan: 5-year Medicine programme followed by a 1-year internship. */
-function kazakhstanFmgl(wholeCourseNote: string): FmglChecklist {
-  return {
-    duration54Months: {
-      status: 'met',
-      note: 'The Medicine programme has 5 years (60 months) of study before the 1-year internship, above the 54-month minimum.',
-      checkedOn: CHECKED_ON,
-    },
-    internship12MonthsSameInstitution: {
-      status: 'unverified',
-      note: 'Kazakhstan adds a 1-year internship after the 5 study years. Get in writing that it lasts 12 months and is done at this university.',
-      checkedOn: null,
-    },
-    englishMedium: {
-      status: 'contested',
-      note: 'Classes are in English, but students must use Kazakh or Russian with patients, so the course is not in English throughout.',
-      checkedOn: CHECKED_ON,
-    },
-    curriculumEquivalent: {
-      status: 'unverified',
-      note: 'No official equivalence list exists. Compare the subject list and clinical postings with the Indian MBBS.',
-      checkedOn: null,
-    },
-    wholeCourseOneInstitution: {
-      status: 'met',
-      note: wholeCourseNote,
-      checkedOn: CHECKED_ON,
-    },
-    licenceToPractise: {
-      status: 'unverified',
-      note: 'Not confirmed whether foreign graduates get a Kazakh licence on a par with citizens. Ask the university in writing.',
-      checkedOn: null,
-    },
-    completionWithin10Years: {
-      status: 'met',
-      note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
-      checkedOn: CHECKED_ON,
-    },
-  }
-}
-
-/** Kyrgyzstan: English-medium General Medicine, listed as 5 years of study. */
-function kyrgyzstanFmgl(durationNote: string, wholeCourseNote: string): FmglChecklist {
-  return {
-    duration54Months: {
-      status: 'met',
-      note: durationNote,
-      checkedOn: CHECKED_ON,
-    },
-    internship12MonthsSameInstitution: {
-      status: 'contested',
-      note: 'The 5-year course has no separate 12-month internship. Join only if the university confirms in writing a 12-month internship here after it.',
-      checkedOn: CHECKED_ON,
-    },
-    englishMedium: {
-      status: 'contested',
-      note: 'Teaching is in English, but Russian (or Kyrgyz) is compulsory and used with patients, so it is not English throughout.',
-      checkedOn: CHECKED_ON,
-    },
-    curriculumEquivalent: {
-      status: 'unverified',
-      note: 'No official equivalence list exists. Compare the subject list and clinical postings with the Indian MBBS.',
-      checkedOn: null,
-    },
-    wholeCourseOneInstitution: {
-      status: 'met',
-      note: wholeCourseNote,
-      checkedOn: CHECKED_ON,
-    },
-    licenceToPractise: {
-      status: 'unverified',
-      note: 'Not confirmed whether foreign graduates get a Kyrgyz licence on a par with citizens. Ask the university in writing.',
-      checkedOn: null,
-    },
-    completionWithin10Years: {
-      status: 'met',
-      note: 'The 5-year programme (6 with an internship year) fits within the 10-year limit; the student must finish within 10 years of joining.',
-      checkedOn: CHECKED_ON,
-    },
-  }
-}
-
-/** Uzbekistan: 6-year General Medicine programme for foreign students. */
-function uzbekistanFmgl(wholeCourseNote: string): FmglChecklist {
-  return {
-    duration54Months: {
-      status: 'met',
-      note: 'The General Medicine programme is 6 years (72 months); even without the final practice year it exceeds 54 months.',
-      checkedOn: CHECKED_ON,
-    },
-    internship12MonthsSameInstitution: {
-      status: 'unverified',
-      note: 'The final year is described as clinical practice. Get in writing that a 12-month internship is done at this university.',
-      checkedOn: null,
-    },
-    englishMedium: {
-      status: 'contested',
-      note: 'Classes are in English, but students must use Uzbek or Russian with patients, so the course is not in English throughout.',
-      checkedOn: CHECKED_ON,
-    },
-    curriculumEquivalent: {
-      status: 'unverified',
-      note: 'No official equivalence list exists. Compare the subject list and clinical postings with the Indian MBBS.',
-      checkedOn: null,
-    },
-    wholeCourseOneInstitution: {
-      status: 'met',
-      note: wholeCourseNote,
-      checkedOn: CHECKED_ON,
-    },
-    licenceToPractise: {
-      status: 'unverified',
-      note: 'Not confirmed whether foreign graduates get an Uzbek licence on a par with citizens. Ask the university in writing.',
-      checkedOn: null,
-    },
-    completionWithin10Years: {
-      status: 'met',
-      note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
-      checkedOn: CHECKED_ON,
-    },
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Shared admission steps and cost lines
-// ---------------------------------------------------------------------------
-
-const kazakhstanAdmission = [
-  'Send the Class 12 marksheet, NEET-UG scorecard and passport copy to the admissions office',
-  'Take the entrance test or interview (often online for applicants in India)',
-  'Receive the admission letter; the university arranges the visa invitation',
-  'Apply for a Kazakh student visa and book travel before the term starts',
-  'On arrival: sign the contract, pay the fee, submit notarised Kazakh/Russian translations and register',
-].join('\n')
-
-const kazakhstanExpenses = [
-  'Hostel: about $800-1,200 a year',
-  'Food: about $1,200-1,500 a year (Indian mess where offered)',
-  'Medical insurance: about $100-200 a year',
-  'Visa, registration and medical check-up: about $150-250 a year',
-].join('\n')
-
-const kyrgyzstanAdmission = [
-  'Apply with the Class 12 marksheet, NEET-UG scorecard and passport copy',
-  'Receive a provisional admission letter after document review (and any entrance test)',
-  "Get the Kyrgyz Education Ministry's certificate recognising the school certificate",
-  'Receive the visa invitation, obtain the student visa and travel',
-  'On arrival: sign the contract, pay the fee, register with the migration authority',
-].join('\n')
-
-const kyrgyzstanExpenses = [
-  'Hostel: about $600-1,000 a year',
-  'Food: about $1,000-1,400 a year (Indian mess where offered)',
-  'Medical insurance: about $100-150 a year',
-  'Visa extension and registration: about $150-250 a year',
-].join('\n')
-
-const uzbekistanAdmission = [
-  'Apply with the Class 12 marksheet, NEET-UG scorecard and passport copy',
-  'Take the interview or test the university sets',
-  'Receive the admission letter and visa invitation',
-  'Apply for an Uzbek student visa and travel before classes begin',
-  'On arrival: sign the contract, pay the fee, register your address and join classes',
-].join('\n')
-
-const uzbekistanExpenses = [
-  'Hostel: about $500-1,000 a year',
-  'Food: about $1,000-1,400 a year (Indian mess where offered)',
-  'Medical insurance: about $100-200 a year',
-  'Visa extension and registration: about $100-200 a year',
-].join('\n')
-
-// ---------------------------------------------------------------------------
-// Kazakhstan (ids 23-28)
-// ---------------------------------------------------------------------------
+import type { CatalogueUniversity } from './types'
 
 export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
   {
@@ -213,10 +11,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       "Asfendiyarov Kazakh National Medical University (KazNMU) in Almaty is Kazakhstan's oldest medical university, founded in 1930. It is state-owned and trains doctors, dentists, pharmacists and public-health specialists. Foreign students can take the Medicine programme in English, with clinical training in Almaty hospitals.",
     category: 'Government',
     rating: 4.6,
-    tuitionFee: { amount: 5000, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       "Kazakhstan's oldest medical university",
@@ -233,14 +28,12 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Sports Complex',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '10,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nEntrance test or interview set by the university`,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance test or interview set by the university',
     intakes:
       'Classes start in September. Apply by June or July so that the interview, invitation and visa are done before the term.',
-    additionalExpenses: kazakhstanExpenses,
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -252,17 +45,15 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Six years in total: five years of the Medicine programme and a one-year internship. Ask the university to confirm in writing that the internship is done there.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $5,000 a year over 6 years is about $30,000, plus roughly $2,300-3,000 a year for hostel, food, insurance and visa. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://kaznmu.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at KazNMU in Almaty; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at KazNMU in Almaty; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/23.webp',
   },
   {
@@ -275,10 +66,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Astana Medical University in the capital was founded in 1964 as the Tselinograd State Medical Institute and became a university in 2009. It is a state-owned joint-stock company under the Ministry of Healthcare. Foreign students study Medicine in English, with clinical training in Astana hospitals.',
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 4500, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       "In Kazakhstan's capital city",
@@ -288,14 +76,12 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Simulation Centers'],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nAny entrance test or interview the university sets`,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny entrance test or interview the university sets',
     intakes:
       'Classes start in September. Apply by June or July to leave time for the invitation and student visa.',
-    additionalExpenses: kazakhstanExpenses,
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -307,17 +93,15 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Astana has long, very cold winters, often below minus 20 degrees Celsius. Students need proper winter clothing.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $4,500 a year over 6 years is about $27,000, plus roughly $2,300-3,000 a year for living costs. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://amu.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at Astana Medical University; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at Astana Medical University; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/24.webp',
   },
   {
@@ -330,10 +114,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Karaganda Medical University was founded in 1950 as the Karaganda State Medical Institute and received research-university status in 2019. It is a state-owned non-commercial joint-stock company. Foreign students, many from India, take the Medicine programme in English.',
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 4600, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 4600, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Research-university status since 2019',
@@ -351,14 +132,12 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '6,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nEntrance exam and interview held by the admission committee`,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance exam and interview held by the admission committee',
     intakes:
       'Classes start in September. For 2023-24 the university accepted documents until early August; apply by June or July.',
-    additionalExpenses: kazakhstanExpenses,
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -370,17 +149,15 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Yes. Foreign applicants are admitted on the results of an entrance exam and interview held by the admission committee.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $4,600 a year over 6 years is about $27,600, plus roughly $2,300-3,000 a year for living costs. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://qmu.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at Karaganda Medical University; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at Karaganda Medical University; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/25.webp',
   },
   {
@@ -393,10 +170,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       "Semey Medical University was founded in 1952 as the Semipalatinsk State Medical Institute in north-east Kazakhstan. It began teaching foreign students in English in 1998 and has a dean's office for foreign students, most of them from India and Pakistan. It also has branches in Pavlodar and Ust-Kamenogorsk.",
     category: 'Government',
     rating: 4.4,
-    tuitionFee: { amount: 4200, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 4200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English teaching since 1998',
@@ -413,14 +187,12 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nInterview in English with biology and chemistry questions (can be online)`,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nInterview in English with biology and chemistry questions (can be online)',
     intakes:
       'Classes start in September. The university has accepted foreign applications in early to mid August; apply by June or July to leave time for the visa.',
-    additionalExpenses: kazakhstanExpenses,
     faq: [
       {
         question: 'Is there an entrance exam?',
@@ -432,17 +204,15 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'The main campus is in Semey; the university also has branches in Pavlodar and Ust-Kamenogorsk. Confirm the campus in the admission letter.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $4,200 a year over 6 years is about $25,200, plus roughly $2,300-3,000 a year for living costs. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://smu.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at Semey Medical University. It has branches in other cities, so confirm the campus in writing.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at Semey Medical University. It has branches in other cities, so confirm the campus in writing.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/26.webp',
   },
   {
@@ -455,10 +225,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'South Kazakhstan Medical Academy (SKMA) in Shymkent grew out of a pharmaceutical institute and is now a joint-stock company that trains doctors, pharmacists and nurses. It has a large foreign-student body, mainly from India. Shymkent is in the warmer south of Kazakhstan.',
     category: 'Private',
     rating: 4.2,
-    tuitionFee: { amount: 3800, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 3800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Indian students on campus',
@@ -468,14 +235,10 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    intake: ['September'],
     students: '4,000+',
     coursesOffered: ['Pharmacy', 'Dentistry', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nAny entrance test or interview the academy sets`,
-    intakes:
-      'Classes start in September. Apply by June or July to leave time for the invitation and visa.',
-    additionalExpenses: kazakhstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny entrance test or interview the academy sets',
     faq: [
       {
         question: 'Is SKMA a government institution?',
@@ -487,17 +250,15 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Teaching is in English; Kazakh or Russian is needed with patients in the clinical years.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $3,800 a year over 6 years is about $22,800, plus roughly $2,300-3,000 a year for living costs. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://skma.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at SKMA in Shymkent; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at SKMA in Shymkent; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/27.webp',
   },
   {
@@ -510,10 +271,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'West Kazakhstan Marat Ospanov Medical University in Aktobe was founded in 1957 as the Aktobe State Medical Institute. It is a state-owned university with its own medical centre, dental clinic and family-medicine clinic. Foreign students take the Medicine programme in English.',
     category: 'Government',
     rating: 4.3,
-    tuitionFee: { amount: 4000, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
-    language: 'English (Kazakh or Russian needed with patients in clinical years)',
+    tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Own medical centre and clinics',
@@ -530,14 +288,10 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
-    admissionProcess: kazakhstanAdmission,
-    eligibility: `${baseEligibility}\nEntrance examination set by the university`,
-    intakes:
-      'Classes start in September. Apply by June or July to leave time for the invitation and visa.',
-    additionalExpenses: kazakhstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance examination set by the university',
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -549,30 +303,18 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Yes, a medical centre, a dental clinic and a family-medicine clinic, besides city hospitals used for training.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $4,000 a year over 6 years is about $24,000, plus roughly $2,300-3,000 a year for living costs. Confirm the internship-year fee.',
-      },
     ],
     website: 'https://zkmu.edu.kz',
-    fmgl: kazakhstanFmgl(
-      'The whole programme runs at the university in Aktobe; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at the university in Aktobe; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/28.webp',
   },
 ]
-
-// ---------------------------------------------------------------------------
-// Kyrgyzstan (ids 29-32)
-// ---------------------------------------------------------------------------
-
-const kyrgyzDurationFaq: FaqEntry = {
-  question: 'Is the course 5 or 6 years?',
-  answer:
-    "The English General Medicine programme is listed as 5 years. India's FMGL rules also need a 12-month internship at the same university, so insist on a written 6th internship year.",
-}
 
 export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
   {
@@ -585,10 +327,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       "The I. K. Akhunbaev Kyrgyz State Medical Academy (KSMA) in Bishkek was founded in 1939 and is Kyrgyzstan's main state medical school. Its English-medium General Medicine faculty opened in 2001. Graduates receive the qualification of doctor in General Medicine.",
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 4000, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '5 years (English-medium General Medicine; internship year to be confirmed)',
-    language: 'English (Russian or Kyrgyz needed for clinical practice)',
+    tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       "Kyrgyzstan's main state medical school",
@@ -605,7 +344,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: [
       'Paediatrics',
@@ -614,13 +352,9 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Medical and Preventive Care',
       'Nursing',
     ],
-    admissionProcess: kyrgyzstanAdmission,
-    eligibility: `${baseEligibility}\nWorking English is expected before joining the English programme`,
-    intakes:
-      'Classes start in September. Apply by June or July; the school-certificate recognition and visa take several weeks.',
-    additionalExpenses: kyrgyzstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nWorking English is expected before joining the English programme',
     faq: [
-      kyrgyzDurationFaq,
       {
         question: 'Is the course taught in English?',
         answer:
@@ -631,13 +365,20 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           "After mob attacks on foreign students in May 2024 the Indian Embassy issued advisories and later said the situation was normal. Check the embassy's current advice.",
       },
-      fmgeFaq,
     ],
     website: 'https://kgma.kg',
-    fmgl: kyrgyzstanFmgl(
-      'KSMA lists English General Medicine as 5 years (60 months) of study, above the 54-month minimum.',
-      'The whole programme runs at KSMA in Bishkek; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      duration54Months: {
+        status: 'met',
+        note: 'KSMA lists English General Medicine as 5 years (60 months) of study, above the 54-month minimum.',
+        checkedOn: '2026-11-22',
+      },
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at KSMA in Bishkek; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/29.webp',
   },
   {
@@ -650,10 +391,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       "Osh State University is a large public university in southern Kyrgyzstan; it traces its history to a teachers' institute opened in 1939 and became a university in 1992. Its medical faculty admitted its first students in 1993, and the International Medical Faculty for foreign students was set up in 2015. Most foreign students come from India and Pakistan.",
     category: 'Government',
     rating: 4.3,
-    tuitionFee: { amount: 3300, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '5 years (English-medium General Medicine; internship year to be confirmed)',
-    language: 'English (Russian or Kyrgyz needed for clinical practice)',
+    tuitionFee: { amount: 3300, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Public university in Osh',
@@ -670,33 +408,25 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '30,000+',
     coursesOffered: ['Dentistry', 'Law', 'Economics', 'Engineering', 'Teacher education'],
-    admissionProcess: kyrgyzstanAdmission,
-    eligibility: baseEligibility,
-    intakes:
-      'Classes start in September. Apply by June or July; the school-certificate recognition and visa take several weeks.',
-    additionalExpenses: kyrgyzstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months',
     faq: [
-      kyrgyzDurationFaq,
       {
         question: 'Is the course taught in English?',
         answer:
           'Teaching is in English; Russian or Kyrgyz is needed with patients in the clinical years.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $3,300 a year over 5 years is about $16,500 (more with a 6th year), plus roughly $2,000-2,800 a year for living costs.',
-      },
     ],
     website: 'https://oshsu.kg',
-    fmgl: kyrgyzstanFmgl(
-      'The English General Medicine programme is at least 5 years (60 months) of study, above the 54-month minimum.',
-      'The whole programme runs at Osh State University; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at Osh State University; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/30.webp',
   },
   {
@@ -709,8 +439,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'The International Higher School of Medicine (IHSM) in Bishkek was set up in 2003 within the International University of Kyrgyzstan consortium and was formerly called the International School of Medicine. It is a private school teaching General Medicine in English, mainly to students from South Asia. It also runs residency, master and PhD programmes.',
     category: 'Private',
     rating: 4.2,
-    tuitionFee: { amount: 3900, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
+    tuitionFee: { amount: 3900, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     duration: '5 years (10 semesters, English-medium; internship year to be confirmed)',
     language: 'English (Russian compulsory in the first 3 years for clinical practice)',
     recognition: ['WDOMS listed'],
@@ -722,16 +451,11 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    intake: ['September'],
     students: '3,000+',
     coursesOffered: ['Clinical residency', 'Master of Public Health', 'PhD programmes'],
-    admissionProcess: kyrgyzstanAdmission,
-    eligibility: `${baseEligibility}\nEntrance tests set by the school`,
-    intakes:
-      'Classes start in September. Apply by June or July; the school-certificate recognition and visa take several weeks.',
-    additionalExpenses: kyrgyzstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance tests set by the school',
     faq: [
-      kyrgyzDurationFaq,
       {
         question: 'Is this the same as the International School of Medicine (ISM)?',
         answer:
@@ -742,13 +466,20 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
         answer:
           "After mob attacks on foreign students in May 2024 the Indian Embassy issued advisories and later said the situation was normal. Check the embassy's current advice.",
       },
-      fmgeFaq,
     ],
     website: 'https://ism.edu.kg',
-    fmgl: kyrgyzstanFmgl(
-      'IHSM describes its English General Medicine programme as 5 years (10 semesters, 60 months), above the 54-month minimum.',
-      'The whole programme runs at IHSM in Bishkek; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      duration54Months: {
+        status: 'met',
+        note: 'IHSM describes its English General Medicine programme as 5 years (10 semesters, 60 months), above the 54-month minimum.',
+        checkedOn: '2026-11-22',
+      },
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at IHSM in Bishkek; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/31.webp',
   },
   {
@@ -760,11 +491,8 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Jalal-Abad State University (JASU) was founded by presidential decree in 1993 as a state university in southern Kyrgyzstan. Besides education, engineering and agriculture, it has a medical faculty that teaches General Medicine to foreign students in English.',
     category: 'Government',
-    rating: 4.0,
-    tuitionFee: { amount: 3000, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '5 years (English-medium General Medicine; internship year to be confirmed)',
-    language: 'English (Russian or Kyrgyz needed for clinical practice)',
+    rating: 4,
+    tuitionFee: { amount: 3000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: [],
     features: [
       'State university founded in 1993',
@@ -773,40 +501,28 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    intake: ['September'],
     students: '10,000+',
     coursesOffered: ['Teacher education', 'Engineering', 'Economics', 'Agricultural sciences'],
-    admissionProcess: kyrgyzstanAdmission,
-    eligibility: `${baseEligibility}\nEntrance exam or interview (can be online)`,
-    intakes:
-      'Classes start in September. Apply by June or July; the school-certificate recognition and visa take several weeks.',
-    additionalExpenses: kyrgyzstanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance exam or interview (can be online)',
     faq: [
-      kyrgyzDurationFaq,
       {
         question: 'Is there an entrance exam?',
         answer:
           "Yes. JASU's rules for foreign applicants require entrance exams, which may be an interview or a test, held in person or online.",
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $3,000 a year over 5 years is about $15,000 (more with a 6th year), plus roughly $2,000-2,800 a year for living costs.',
-      },
     ],
     website: 'https://jagu.edu.kg',
-    fmgl: kyrgyzstanFmgl(
-      'The English General Medicine programme is at least 5 years (60 months) of study, above the 54-month minimum.',
-      'The whole programme runs at Jalal-Abad State University; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at Jalal-Abad State University; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/32.webp',
   },
 ]
-
-// ---------------------------------------------------------------------------
-// Uzbekistan (ids 39-41)
-// ---------------------------------------------------------------------------
 
 export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
   {
@@ -819,10 +535,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Andijan State Medical Institute in the Fergana Valley was founded in 1955 and is a state medical institute of Uzbekistan. It has its own multidisciplinary clinic and a medical simulation centre. Foreign students study General Medicine in English.',
     category: 'Government',
     rating: 4.3,
-    tuitionFee: { amount: 3500, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years',
-    language: 'English (Uzbek or Russian needed with patients)',
+    tuitionFee: { amount: 3500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'State medical institute since 1955',
@@ -839,36 +552,25 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '8,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
-    admissionProcess: uzbekistanAdmission,
-    eligibility: `${baseEligibility}\nAny interview or test the institute sets`,
-    intakes:
-      'Classes start in September. Apply by June or July so the invitation and visa are ready in time.',
-    additionalExpenses: uzbekistanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny interview or test the institute sets',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Teaching is in English; Uzbek or Russian is needed with patients, so language classes matter.',
-      },
       {
         question: 'Does the institute have its own hospital?',
         answer:
           'Yes. The institute has its own multidisciplinary clinic, which the government has been expanding, plus city hospitals.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $3,500 a year over 6 years is about $21,000, plus roughly $1,700-2,800 a year for hostel, food, insurance and visa.',
-      },
     ],
     website: 'https://adti.uz',
-    fmgl: uzbekistanFmgl(
-      'The whole programme runs at the institute in Andijan; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at the institute in Andijan; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/39.webp',
   },
   {
@@ -881,10 +583,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Samarkand State Medical University was founded in 1930 as the Uzbek State Medical Institute and became a university in April 2022. It is one of the oldest medical schools in Central Asia and has admitted Indian students since the 2020-21 academic year. Foreign students study General Medicine in English.',
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 3600, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years',
-    language: 'English (Uzbek or Russian needed with patients)',
+    tuitionFee: { amount: 3600, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Founded in 1930',
@@ -901,36 +600,25 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
-    admissionProcess: uzbekistanAdmission,
-    eligibility: `${baseEligibility}\nAny interview or test the university sets`,
-    intakes:
-      'Classes start in September. Apply by June or July so the invitation and visa are ready in time.',
-    additionalExpenses: uzbekistanExpenses,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny interview or test the university sets',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Teaching is in English; Uzbek or Russian is needed with patients, so language classes matter.',
-      },
       {
         question: 'Is there a February intake?',
         answer:
           'Some agents advertise one. The main intake is September; get any other start date confirmed by the university in writing.',
       },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $3,600 a year over 6 years is about $21,600, plus roughly $1,700-2,800 a year for hostel, food, insurance and visa.',
-      },
     ],
     website: 'https://sammu.uz',
-    fmgl: uzbekistanFmgl(
-      'The whole programme runs at the university in Samarkand; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at the university in Samarkand; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/40.webp',
   },
   {
@@ -943,10 +631,16 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Tashkent State Medical University was formed by presidential decree in April 2025 by merging the Tashkent Medical Academy with the Tashkent Pediatric Medical Institute and the Tashkent State Dental Institute. It traces its history to the medical faculty of Turkestan State University, founded in 1920. Foreign students, including Indians, study General Medicine in English.',
     category: 'Government',
     rating: 4.6,
-    tuitionFee: { amount: 4000, currency: 'USD' },
-    feesCheckedOn: CHECKED_ON,
-    duration: '6 years',
-    language: 'English (Uzbek or Russian needed with patients)',
+    cautions: [
+      {
+        date: '2025-07-21',
+        text: 'An NMC alert of 21 Jul 2025 names the Chirchik branch of Tashkent State Medical University. Your admission letter must be for the main campus in Tashkent, not the Chirchik branch.',
+        source:
+          'NMC alert of 21 Jul 2025, reported by The New Indian Express and Careers360 (21 Jul 2025)',
+        url: null,
+      },
+    ],
+    tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Formerly Tashkent Medical Academy',
@@ -964,36 +658,27 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Preventive Medicine', 'Nursing'],
-    admissionProcess: uzbekistanAdmission,
-    eligibility: `${baseEligibility}\nInterview conducted by the university`,
+    eligibility:
+      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nInterview conducted by the university',
     intakes:
       'Classes start in September. In 2025 the merger delayed the intake and selection was by interview from late August; apply early.',
-    additionalExpenses: uzbekistanExpenses,
     faq: [
       {
         question: 'Is this the same as Tashkent Medical Academy?',
         answer:
           'Yes. In 2025 Tashkent Medical Academy was merged with two other Tashkent institutes into Tashkent State Medical University. New students join TSMU.',
       },
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Teaching is in English; Uzbek or Russian is needed with patients, so language classes matter.',
-      },
-      fmgeFaq,
-      {
-        question: 'What is the total cost?',
-        answer:
-          'Tuition of about $4,000 a year over 6 years is about $24,000, plus roughly $1,700-2,800 a year for hostel, food, insurance and visa.',
-      },
     ],
     website: 'https://tma.uz',
-    fmgl: uzbekistanFmgl(
-      'The whole programme runs at the university in Tashkent; there is no twinning or transfer arrangement.',
-    ),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole programme runs at the university in Tashkent; there is no twinning or transfer arrangement.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/41.webp',
   },
 ]

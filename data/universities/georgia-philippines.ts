@@ -1,91 +1,6 @@
 import { NEXT_STATUS } from '@/data/regulation'
 
-import type { CatalogueUniversity, FmglChecklist } from './types'
-
-/** Date on which every fee and FMGL item in this file was last reviewed. */
-const CHECKED = '2026-11-22'
-
-// ---------------------------------------------------------------------------
-// Shared text: Georgia
-// ---------------------------------------------------------------------------
-
-const georgiaEligibility = [
-  '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
-  'NEET-UG qualified (result valid 3 years)',
-  'Age 17 by 31 December of the admission year',
-  'Passport valid for at least 18 months',
-  "English proficiency: IELTS/TOEFL or the university's own English test or interview",
-]
-
-const georgiaAdmission = [
-  'Send the application with Class 10 and 12 mark sheets, NEET-UG score card and passport copy',
-  "Take the university's English test or online interview if asked",
-  'Receive the admission letter; the university files your documents for recognition and enrolment approval by the Ministry of Education of Georgia',
-  'Apply for the Georgian study (D3) visa once the approval is issued',
-  'Travel to Georgia and complete enrolment and registration at the university',
-].join('\n')
-
-const tbilisiExpenses = [
-  'Hostel or shared flat: about $2,000-3,500 a year',
-  'Food: about $1,500-2,400 a year',
-  'Medical insurance: about $200-400 a year',
-  'Residence permit and document fees: about $150-300 a year',
-].join('\n')
-
-const georgiaIntakes =
-  'Classes begin in September or early October; apply between May and August so that document recognition and the visa are done in time. Ask the university whether it also runs a spring intake.'
-
-const fmgeAnswer = `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`
-
-function georgiaFmgl(
-  extra: { englishNote?: string; wholeCourseNote?: string } = {},
-): FmglChecklist {
-  return {
-    duration54Months: {
-      status: 'met',
-      note: 'The MD is 6 years (12 semesters, 360 ECTS credits), above the 54-month minimum.',
-      checkedOn: CHECKED,
-    },
-    internship12MonthsSameInstitution: {
-      status: 'contested',
-      note: 'Georgia says the sixth year is a mandatory clinical internship; NMC has not confirmed that it meets FMGL. Get the internship terms in writing.',
-      checkedOn: CHECKED,
-    },
-    englishMedium: {
-      status: 'met',
-      note:
-        extra.englishNote ??
-        'The international MD is taught in English; Georgian language classes are included for talking with patients.',
-      checkedOn: CHECKED,
-    },
-    curriculumEquivalent: {
-      status: 'unverified',
-      note: "No official list compares foreign curricula with the Indian MBBS; compare the subject list with NMC's schedule.",
-      checkedOn: null,
-    },
-    wholeCourseOneInstitution: {
-      status: 'met',
-      note:
-        extra.wholeCourseNote ??
-        'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-      checkedOn: CHECKED,
-    },
-    licenceToPractise: {
-      status: 'contested',
-      note: 'Georgian MD graduates, local or foreign, may work as junior doctors; independent practice needs residency and a state exam. Whether that satisfies FMGL is unclear.',
-      checkedOn: CHECKED,
-    },
-    completionWithin10Years: {
-      status: 'met',
-      note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
-      checkedOn: CHECKED,
-    },
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Georgia
-// ---------------------------------------------------------------------------
+import type { CatalogueUniversity } from './types'
 
 export const georgiaUniversities: readonly CatalogueUniversity[] = [
   {
@@ -98,10 +13,15 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       "Batumi Shota Rustaveli State University is a public multi-faculty university in Batumi, on Georgia's Black Sea coast; it grew from a teachers' institute opened in 1935 and became a university in 1990. It runs a six-year English-language MD programme for international students. Clinical training takes place in partner hospitals in Batumi.",
     category: 'Government',
     rating: 4.2,
-    tuitionFee: { amount: 5000, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: '6 years',
-    language: 'English (Georgian taught for patient contact)',
+    cautions: [
+      {
+        date: '2025-12-04',
+        text: 'Batumi Shota Rustaveli State University is a state university: Georgia announced that state universities are closed or capped for new foreign students from 2026-27. Ask the university in writing whether it admits foreign medical students for your intake.',
+        source: 'OC Media and Georgia Today (3-4 Dec 2025)',
+        url: null,
+      },
+    ],
+    tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium MD programme',
@@ -119,18 +39,10 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '6,000+',
     coursesOffered: ['Business and Economics', 'Law', 'Education', 'Natural Sciences', 'Tourism'],
-    admissionProcess: georgiaAdmission,
-    eligibility: georgiaEligibility.join('\n'),
-    intakes: georgiaIntakes,
-    additionalExpenses: [
-      'Hostel or shared flat: about $1,500-2,800 a year',
-      'Food: about $1,300-2,000 a year',
-      'Medical insurance: about $200-400 a year',
-      'Residence permit and document fees: about $150-300 a year',
-    ].join('\n'),
+    additionalExpenses:
+      'Hostel or shared flat: about $1,500-2,800 a year\nFood: about $1,300-2,000 a year\nMedical insurance: about $200-400 a year\nResidence permit and document fees: about $150-300 a year',
     faq: [
       {
         question: 'Is the MD taught in English?',
@@ -139,21 +51,22 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after this degree?',
-        answer: fmgeAnswer,
+        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'Where will I live?',
         answer:
           'Most Indian students live in private hostels run by contractors, often with an Indian mess, or in shared flats. Batumi is usually cheaper to live in than Tbilisi. Ask for the hostel contract and its fees in writing before you travel.',
       },
-      {
-        question: 'What will the whole course cost?',
-        answer:
-          'Tuition of about USD 5,000 a year comes to about USD 30,000 for six years, plus roughly USD 3,000-5,000 a year for hostel, food, insurance and permits. Fees can change each year; confirm the figure in your admission letter.',
-      },
     ],
     website: 'https://www.bsu.edu.ge',
-    fmgl: georgiaFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/12.webp',
   },
   {
@@ -166,10 +79,15 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       "Tbilisi State Medical University (TSMU) is Georgia's main public medical university. It grew out of the Faculty of Medicine opened at Tbilisi State University in 1918, became a separate medical institute in 1930 and a university in 1992. International students take a six-year (360 ECTS) English-language MD programme, with clinical training in the university's own clinics and partner hospitals in Tbilisi. The MD is accredited by Georgia's National Center for Educational Quality Enhancement, an agency recognised by the World Federation for Medical Education.",
     category: 'Government',
     rating: 4.6,
-    tuitionFee: { amount: 6500, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: '6 years',
-    language: 'English (Georgian taught for patient contact)',
+    cautions: [
+      {
+        date: '2026-02-24',
+        text: 'From 2026-27 foreign students at TSMU must stay within 5% of its admission quota, after Georgia closed or capped state universities to new foreign students. Get a written confirmation of your seat before paying.',
+        source: 'TSMU rector (24 Feb 2026); OC Media and Georgia Today (3-4 Dec 2025)',
+        url: null,
+      },
+    ],
+    tuitionFee: { amount: 7500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed', 'ECFMG eligible'],
     features: [
       'English-medium MD programme',
@@ -187,7 +105,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: [
       'Dentistry',
@@ -196,14 +113,10 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Physical Medicine and Rehabilitation',
       'Nursing',
     ],
-    admissionProcess: georgiaAdmission,
-    eligibility: [
-      ...georgiaEligibility,
-      'TSMU may hold its own English or subject test or interview; check the current admission rules',
-    ].join('\n'),
+    eligibility:
+      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nTSMU may hold its own English or subject test or interview; check the current admission rules",
     intakes:
       "TSMU's academic year begins in September or early October; apply between May and August so that document recognition by the Ministry of Education and the visa are done in time.",
-    additionalExpenses: tbilisiExpenses,
     faq: [
       {
         question: 'Is the TSMU MD taught fully in English?',
@@ -217,21 +130,22 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after graduating from TSMU?',
-        answer: `${fmgeAnswer} A further open point: Georgian graduates, local or foreign, may work as junior doctors, while independent practice needs residency and a state certification exam; whether NMC accepts this as a licence on a par with citizens is not settled.`,
+        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source. A further open point: Georgian graduates, local or foreign, may work as junior doctors, while independent practice needs residency and a state certification exam; whether NMC accepts this as a licence on a par with citizens is not settled.`,
       },
       {
         question: 'Does TSMU give hostel accommodation?',
         answer:
           'Most international students live in private hostels run by contractors, many with an Indian mess, or in rented flats near the campus. Ask TSMU whether it has a place in its own accommodation and get any hostel contract in writing.',
       },
-      {
-        question: 'What will six years at TSMU cost?',
-        answer:
-          'We list tuition at about USD 6,500 a year, but TSMU fixes its fee for each intake and recent reports put it higher, up to about USD 8,000 a year. Living costs in Tbilisi add about USD 4,000-6,500 a year. Check the exact fee in your admission letter before paying anything.',
-      },
     ],
     website: 'https://tsmu.edu',
-    fmgl: georgiaFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/13.webp',
   },
   {
@@ -244,10 +158,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Caucasus University is a private university in Tbilisi, established in 2004 on the basis of the Caucasus School of Business, which opened in 1998. Its Caucasus School of Medicine and Healthcare Management runs a six-year MD programme taught in English, alongside a Georgian-language MD and a master of public health. Clinical training is arranged with partner hospitals and clinics in Tbilisi.',
     category: 'Private',
     rating: 4.1,
-    tuitionFee: { amount: 6000, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: '6 years',
-    language: 'English (Georgian taught for patient contact)',
+    tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium MD programme',
@@ -264,13 +175,10 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '5,000+',
     coursesOffered: ['Public Health (Master)', 'Business', 'Law', 'Technology', 'Tourism'],
-    admissionProcess: georgiaAdmission,
-    eligibility: [...georgiaEligibility, 'The school may hold an online interview'].join('\n'),
-    intakes: georgiaIntakes,
-    additionalExpenses: tbilisiExpenses,
+    eligibility:
+      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nThe school may hold an online interview",
     faq: [
       {
         question: 'Is the MD taught in English?',
@@ -279,21 +187,22 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after this degree?',
-        answer: fmgeAnswer,
+        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'Does the university have its own hospital?',
         answer:
           'Caucasus University is a private multi-school university; clinical training is done in partner hospitals and clinics in Tbilisi. Ask for the list of hospitals used in the clinical years.',
       },
-      {
-        question: 'What will the course cost?',
-        answer:
-          'Tuition is about USD 6,000 a year (about USD 36,000 for six years), plus about USD 4,000-6,500 a year for living in Tbilisi. Confirm the current fee in your admission letter.',
-      },
     ],
     website: 'https://www.cu.edu.ge',
-    fmgl: georgiaFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/14.webp',
   },
   {
@@ -306,10 +215,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'David Tvildiani Medical University is a private medical university in Tbilisi, founded in 1989 and teaching since 1992 as AIETI Medical School; it took its present name in 2011. Its six-year MD runs in three stages: basic sciences (2.5 years), clinical sciences (2.5 years) and a final year of clinical clerkship. The curriculum was built with the US licensing exams (USMLE) in mind.',
     category: 'Private',
     rating: 4.4,
-    tuitionFee: { amount: 6500, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: '6 years',
-    language: 'English (Georgian taught for patient contact)',
+    tuitionFee: { amount: 6500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed', 'ECFMG eligible'],
     features: [
       'English-medium MD programme',
@@ -320,16 +226,10 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    intake: ['September'],
     students: '1,500+',
     coursesOffered: ['Public Health', 'PhD in Medicine and Biomedicine'],
-    admissionProcess: georgiaAdmission,
-    eligibility: [
-      ...georgiaEligibility,
-      'DTMU may hold its own entrance test or interview; check the current rules',
-    ].join('\n'),
-    intakes: georgiaIntakes,
-    additionalExpenses: tbilisiExpenses,
+    eligibility:
+      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nDTMU may hold its own entrance test or interview; check the current rules",
     faq: [
       {
         question: 'Is the MD taught in English?',
@@ -338,21 +238,22 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after this degree?',
-        answer: fmgeAnswer,
+        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'What is the final year of the course?',
         answer:
           "The sixth year is a clinical clerkship in hospitals. Whether it counts as the 12-month internship in FMGL has not been confirmed by India's NMC; ask DTMU to describe it in writing.",
       },
-      {
-        question: 'What will the course cost?',
-        answer:
-          'We list tuition at about USD 6,500 a year; DTMU sets its fee for each intake and it may be higher. Living in Tbilisi adds about USD 4,000-6,500 a year. Check the fee in your admission letter.',
-      },
     ],
     website: 'https://dtmu.edu.ge',
-    fmgl: georgiaFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/15.webp',
   },
   {
@@ -365,10 +266,15 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       "Ivane Javakhishvili Tbilisi State University (TSU), founded in 1918, is Georgia's oldest and largest public university. Its Faculty of Medicine runs a six-year English-language MD programme for international students besides its Georgian-language programmes. Teaching is spread over several university buildings and partner hospitals in Tbilisi.",
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 6000, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: '6 years',
-    language: 'English (Georgian taught for patient contact)',
+    cautions: [
+      {
+        date: '2026-02-13',
+        text: "Under Georgia's 'one city, one faculty' reform of February 2026, Tbilisi State University stops enrolling students in medicine; only TSMU teaches medicine in Tbilisi. Do not apply here for 2026-27 without written confirmation.",
+        source: 'The Messenger and Georgia Today (12-13 Feb 2026)',
+        url: null,
+      },
+    ],
+    tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed', 'ECFMG eligible'],
     features: [
       'English-medium MD programme',
@@ -385,7 +291,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '20,000+',
     coursesOffered: [
       'Law',
@@ -394,10 +299,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Exact and Natural Sciences',
       'Social and Political Sciences',
     ],
-    admissionProcess: georgiaAdmission,
-    eligibility: georgiaEligibility.join('\n'),
-    intakes: georgiaIntakes,
-    additionalExpenses: tbilisiExpenses,
     faq: [
       {
         question: 'Is the MD taught in English?',
@@ -406,108 +307,25 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after this degree?',
-        answer: fmgeAnswer,
+        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'Is there a university hostel?',
         answer:
           'Most Indian students live in private hostels run by contractors, often with an Indian mess, or in rented flats. Ask the university what accommodation it can offer and get any contract in writing.',
       },
-      {
-        question: 'What will the course cost?',
-        answer:
-          'We list tuition at about USD 6,000 a year; the university sets its fee for each intake and it may be higher. Living in Tbilisi adds about USD 4,000-6,500 a year. Confirm the fee in your admission letter.',
-      },
     ],
     website: 'https://www.tsu.ge',
-    fmgl: georgiaFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'met',
+        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
+        checkedOn: '2026-11-22',
+      },
+    },
     image: '/images/universities/16.webp',
   },
 ]
-
-// ---------------------------------------------------------------------------
-// Shared text: Philippines
-// ---------------------------------------------------------------------------
-
-const philippinesEligibility = [
-  '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
-  'NEET-UG qualified (result valid 3 years)',
-  'Age 17 by 31 December of the admission year',
-  'Passport valid for at least 18 months',
-  'Complete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
-].join('\n')
-
-const philippinesAdmission = [
-  'Apply with Class 10 and 12 mark sheets, NEET-UG score card and passport copy',
-  'Receive the offer and notice of acceptance for the pre-medical BS',
-  'Have documents authenticated (apostilled) and apply for the Philippine student visa the school advises',
-  'Travel to the Philippines, enrol in the BS and register with the Bureau of Immigration',
-  "After the BS, pass the NMAT and obtain CHED's certificate of eligibility to enter the MD",
-].join('\n')
-
-const philippinesExpenses = [
-  'Hostel or dormitory: about $1,200-2,000 a year',
-  'Food: about $1,200-1,800 a year',
-  'Visa, ACR I-Card and immigration fees: about $400-700 a year',
-  'Medical insurance: about $100-300 a year',
-  'NMAT fee, books and instruments: about $150-300 a year',
-].join('\n')
-
-const philippinesIntakes =
-  'The MD year usually begins around August; the pre-medical BS for Indian students often starts around August or September, and some schools run a second BS start early in the year. Apply three to four months ahead for visa processing.'
-
-const philippinesDuration = 'About 5.5-6.5 years (BS pre-med + MD of 4 to 4.5 years)'
-
-const philippinesRouteAnswer =
-  "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship."
-
-const philippinesFmgeAnswer = `If the course is accepted under FMGL, graduates must pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`
-
-function philippinesFmgl(durationNote?: string): FmglChecklist {
-  return {
-    duration54Months: {
-      status: 'contested',
-      note:
-        durationNote ??
-        'NMC does not count the BS, and a 4-year MD is 48 months, below 54. Some schools now offer a 54-month MD to Indian students; NMC has not confirmed it.',
-      checkedOn: CHECKED,
-    },
-    internship12MonthsSameInstitution: {
-      status: 'contested',
-      note: 'CHED said in 2025 that a 12-month internship at the school or its affiliate is possible; rules for foreign graduates have shifted. Get the plan in writing.',
-      checkedOn: CHECKED,
-    },
-    englishMedium: {
-      status: 'met',
-      note: 'Teaching and exams are in English; patients in clinics may speak Filipino or a local language.',
-      checkedOn: CHECKED,
-    },
-    curriculumEquivalent: {
-      status: 'unverified',
-      note: "No official list compares foreign curricula with the Indian MBBS; compare the subject list with NMC's schedule.",
-      checkedOn: null,
-    },
-    wholeCourseOneInstitution: {
-      status: 'unverified',
-      note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-      checkedOn: null,
-    },
-    licenceToPractise: {
-      status: 'contested',
-      note: "PRC said in 2023 foreign graduates may apply for the licence exam under the Medical Act of 1959, which has a reciprocity condition; India's Embassy urges caution.",
-      checkedOn: CHECKED,
-    },
-    completionWithin10Years: {
-      status: 'met',
-      note: 'The BS and MD together fit within the 10-year limit; the student must complete the course within 10 years of joining.',
-      checkedOn: CHECKED,
-    },
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Philippines
-// ---------------------------------------------------------------------------
 
 export const philippinesUniversities: readonly CatalogueUniversity[] = [
   {
@@ -520,10 +338,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Lyceum Northwestern University is a private university in Dagupan City, Pangasinan, that began in 1969 as a small nursing school and gained university status in 2001. Its medical school, the Dr. Francisco Q. Duque Medical Foundation College of Medicine, offers the Doctor of Medicine after a pre-medical BS. Clinical training takes place in hospitals in Dagupan City.',
     category: 'Private',
     rating: 4.2,
-    tuitionFee: { amount: 4000, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: philippinesDuration,
-    language: 'English',
+    tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -533,7 +348,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    intake: ['August'],
     students: '7,000+',
     coursesOffered: [
       'Nursing',
@@ -543,32 +357,26 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Physical Therapy',
       'Optometry',
     ],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: philippinesRouteAnswer,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
       },
       {
         question: 'Is teaching in English?',
         answer:
           'Yes. English is an official language of the Philippines and lectures, books and exams are in English. Patients may speak Pangasinan, Ilocano or Filipino, so some local words help in clinics.',
       },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
-      },
-      {
-        question: 'What will the whole course cost?',
-        answer:
-          'MD tuition is about USD 4,000 a year; the BS years are usually charged separately. Add about USD 3,000-5,000 a year for hostel, food, visa and insurance. Ask for the full fee schedule for both the BS and MD in writing.',
-      },
     ],
     website: 'https://www.lyceum.edu.ph',
-    fmgl: philippinesFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/17.webp',
   },
   {
@@ -581,10 +389,8 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Davao Medical School Foundation (DMSF) was founded in 1976 as the first medical school in Mindanao, by a consortium that included Ateneo de Davao University and San Pedro College. It is a private school in Davao City with a large Indian student community. Indian students take a pre-medical BS and then the MD, which DMSF lengthened to 4.5 years for Indian nationals from 2022-23.',
     category: 'Private',
     rating: 4.4,
-    tuitionFee: { amount: 4500, currency: 'USD' },
-    feesCheckedOn: CHECKED,
+    tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     duration: 'About 6-6.5 years (BS pre-med + 4.5-year MD for Indian students)',
-    language: 'English',
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -601,26 +407,18 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['August'],
     students: '3,000+',
     coursesOffered: ['Dentistry', 'Nursing'],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: `${philippinesRouteAnswer} DMSF runs a 4.5-year (54-month) MD for Indian students, but NMC has not confirmed that this meets FMGL.`,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship. DMSF runs a 4.5-year (54-month) MD for Indian students, but NMC has not confirmed that this meets FMGL.",
       },
       {
         question: 'Is teaching in English?',
         answer:
           'Yes, lectures, books and exams are in English. Patients in Davao often speak Cebuano or Filipino, so some local words help in clinics.',
-      },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
       },
       {
         question: 'Is there a hostel with Indian food?',
@@ -629,9 +427,18 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.dmsf.edu.ph',
-    fmgl: philippinesFmgl(
-      'DMSF says its MD runs 4.5 years for Indian students from 2022-23, but NMC does not count the BS and has not confirmed this MD meets FMGL.',
-    ),
+    fmgl: {
+      duration54Months: {
+        status: 'contested',
+        note: 'DMSF says its MD runs 4.5 years for Indian students from 2022-23, but NMC does not count the BS and has not confirmed this MD meets FMGL.',
+        checkedOn: '2026-11-22',
+      },
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/18.webp',
   },
   {
@@ -644,10 +451,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'The University of Perpetual Help System DALTA is a private university founded in Las Piñas, Metro Manila, in 1975 as Perpetual Help College of Rizal, with university status since 1997. Its JONELTA Foundation School of Medicine, opened in 1996, offers the Doctor of Medicine after a pre-medical BS. Students train at the university medical centre on the Las Piñas campus.',
     category: 'Private',
     rating: 4.3,
-    tuitionFee: { amount: 4800, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: philippinesDuration,
-    language: 'English',
+    tuitionFee: { amount: 4800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -665,7 +469,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['August'],
     students: '20,000+',
     coursesOffered: [
       'Dentistry',
@@ -675,32 +478,26 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Physical Therapy',
       'Radiologic Technology',
     ],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: philippinesRouteAnswer,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
       },
       {
         question: 'Does the university have its own hospital?',
         answer:
           'Yes, the University of Perpetual Help DALTA Medical Center is on the Las Piñas campus and is used for clinical training.',
       },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
-      },
-      {
-        question: 'What will the whole course cost?',
-        answer:
-          'MD tuition is about USD 4,800 a year; BS years are charged separately. Metro Manila living costs add about USD 3,000-5,000 a year. Ask for the full BS and MD fee schedule in writing.',
-      },
     ],
     website: 'https://www.perpetualdalta.edu.ph',
-    fmgl: philippinesFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/19.webp',
   },
   {
@@ -713,10 +510,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Our Lady of Fatima University is a private university in Valenzuela City, Metro Manila, that grew from the Our Lady of Fatima Hospital opened in 1967; its College of Medicine took its first class in 1979 and the school became a university in 2002. It concentrates on health-science programmes and has several campuses. Indian students take a pre-medical BS before the Doctor of Medicine.',
     category: 'Private',
     rating: 4.3,
-    tuitionFee: { amount: 5000, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: philippinesDuration,
-    language: 'English',
+    tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -726,7 +520,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    intake: ['August'],
     students: '20,000+',
     coursesOffered: [
       'Nursing',
@@ -736,23 +529,16 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Physical Therapy',
       'Veterinary Medicine',
     ],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: philippinesRouteAnswer,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
       },
       {
         question: 'Is teaching in English?',
         answer:
           'Yes, lectures, books and exams are in English. Patients usually speak Filipino, so some basic Filipino helps in clinics.',
-      },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
       },
       {
         question: 'Where will I live?',
@@ -761,7 +547,13 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.fatima.edu.ph',
-    fmgl: philippinesFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/20.webp',
   },
   {
@@ -774,10 +566,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       "Southwestern University PHINMA is a private university in Cebu City, founded in 1946 and part of the PHINMA Education network since 2015. Its medical school dates from the university's early years and trains students at the Southwestern University Medical Center. Indian students take a pre-medical BS before the Doctor of Medicine.",
     category: 'Private',
     rating: 4.2,
-    tuitionFee: { amount: 4200, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: philippinesDuration,
-    language: 'English',
+    tuitionFee: { amount: 4200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -787,35 +576,28 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    intake: ['August'],
     students: '10,000+',
     coursesOffered: ['Dentistry', 'Nursing', 'Pharmacy', 'Medical Technology'],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: philippinesRouteAnswer,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
       },
       {
         question: 'Is this the same as the Matias H. Aznar Memorial College of Medicine?',
         answer:
           'No. That college, once part of Southwestern University, now runs separately. Make sure your notice of acceptance is issued by Southwestern University PHINMA itself.',
       },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
-      },
-      {
-        question: 'What will the whole course cost?',
-        answer:
-          'MD tuition is about USD 4,200 a year; BS years are charged separately. Living in Cebu adds about USD 3,000-5,000 a year. Ask for the full BS and MD fee schedule in writing.',
-      },
     ],
     website: 'https://swu.phinma.edu.ph',
-    fmgl: philippinesFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/21.webp',
   },
   {
@@ -827,11 +609,8 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'AMA School of Medicine is a private medical school in Makati, Metro Manila, that belongs to the AMA Education System. It offers the Doctor of Medicine after a pre-medical BS. Its affiliate training hospital is Quirino Memorial Medical Center, a government hospital in Quezon City.',
     category: 'Private',
-    rating: 4.0,
-    tuitionFee: { amount: 4500, currency: 'USD' },
-    feesCheckedOn: CHECKED,
-    duration: philippinesDuration,
-    language: 'English',
+    rating: 4,
+    tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
       'English-medium teaching',
@@ -841,17 +620,13 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    intake: ['August'],
     students: '500+',
     coursesOffered: ['Pre-medical BS (through AMA Education System)'],
-    admissionProcess: philippinesAdmission,
-    eligibility: philippinesEligibility,
-    intakes: philippinesIntakes,
-    additionalExpenses: philippinesExpenses,
     faq: [
       {
         question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer: philippinesRouteAnswer,
+        answer:
+          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
       },
       {
         question: 'Are the BS and the MD at the same institution?',
@@ -863,13 +638,15 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
         answer:
           'Its affiliate training hospital is Quirino Memorial Medical Center in Quezon City, a Department of Health hospital, so expect to travel between campus and hospital.',
       },
-      {
-        question: 'What about FMGE or NExT?',
-        answer: philippinesFmgeAnswer,
-      },
     ],
     website: 'https://amaschoolofmedicine.org.ph',
-    fmgl: philippinesFmgl(),
+    fmgl: {
+      wholeCourseOneInstitution: {
+        status: 'unverified',
+        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+        checkedOn: null,
+      },
+    },
     image: '/images/universities/22.webp',
   },
 ]

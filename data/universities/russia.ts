@@ -1,5 +1,3 @@
-import { NEXT_STATUS } from '@/data/regulation'
-
 import type { CatalogueUniversity } from './types'
 
 export const russiaUniversities: readonly CatalogueUniversity[] = [
@@ -13,10 +11,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Altai State Medical University is a state medical university in Barnaul, in the Altai Krai region of western Siberia, founded in 1954 as the Altai State Medical Institute. It trains doctors, dentists, paediatricians and pharmacists, and teaches General Medicine to international students with English as the medium of instruction. Clinical training takes place at hospitals in Barnaul.',
     category: 'Government',
     rating: 4.1,
-    tuitionFee: { amount: 4500, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -33,73 +28,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
-    additionalExpenses:
-      'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $4,500 a year, or about $27,000 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://www.asmu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Barnaul; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -115,10 +57,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       "Bashkir State Medical University is a state medical university in Ufa, the capital of the Republic of Bashkortostan, founded in 1932. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes. Clinical training uses the university's own clinic and hospitals in Ufa.",
     category: 'Government',
     rating: 4.3,
-    tuitionFee: { amount: 4700, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 4700, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -136,73 +75,22 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $4,700 a year, or about $28,200 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://bashgmu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Ufa; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -217,11 +105,8 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Mari State University is a state multi-faculty university in Yoshkar-Ola, the capital of the Mari El Republic, founded in 1972. Its Institute of Medicine and Natural Sciences teaches General Medicine, with English as the medium of instruction for international students. It is a classical university rather than a specialised medical university, and clinical training takes place at hospitals in Yoshkar-Ola.',
     category: 'Government',
-    rating: 4.0,
-    tuitionFee: { amount: 4500, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    rating: 4,
+    tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -238,73 +123,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '8,000+',
     coursesOffered: ['Biology', 'Chemistry', 'Law', 'Economics', 'Teacher Education'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
-    additionalExpenses:
-      'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $4,500 a year, or about $27,000 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://marsu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Yoshkar-Ola; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -320,10 +152,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       "Kazan Federal University, founded in 1804, is one of Russia's oldest universities and one of its federal universities. Its Institute of Fundamental Medicine and Biology teaches General Medicine, including a programme for international students with English as the medium of instruction. Clinical training uses the KFU University Clinic and hospitals in Kazan.",
     category: 'Government',
     rating: 4.6,
-    tuitionFee: { amount: 6800, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 6800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'Institute of Fundamental Medicine',
@@ -342,73 +171,22 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Digital Library',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '45,000+',
     coursesOffered: ['Dentistry', 'Medical Biochemistry', 'Biology'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-900 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, Kazan Federal University has student dormitories, including rooms for international students. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $6,800 a year, or about $40,800 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://kpfu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Kazan; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -424,10 +202,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Kazan State Medical University is a state medical university in Kazan, the capital of the Republic of Tatarstan. It traces its history to the medical faculty of Kazan University, opened in 1814, and has been a separate institution since 1930. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes.',
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 6000, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -444,73 +219,22 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '6,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-900 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $6,000 a year, or about $36,000 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://kazangmu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Kazan; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -526,10 +250,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Kursk State Medical University is a state medical university in Kursk, in south-western Russia, founded in 1935. It has taught international students for decades and runs a General Medicine programme in English with a large group of Indian students. Clinical training takes place at hospitals in Kursk.',
     category: 'Government',
     rating: 4.5,
-    tuitionFee: { amount: 5800, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 5800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -547,7 +268,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: [
       'Dentistry',
@@ -556,70 +276,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Preventive Medicine',
       'Clinical Psychology',
     ],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $5,800 a year, or about $34,800 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://kurskmed.com',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Kursk; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -635,10 +305,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Orenburg State Medical University is a state medical university in Orenburg, in southern Russia near the border with Kazakhstan, founded in 1944. It teaches General Medicine to international students with English as the medium of instruction, alongside paediatrics, dentistry, pharmacy and other programmes. Clinical training takes place at hospitals in Orenburg.',
     category: 'Government',
     rating: 4.1,
-    tuitionFee: { amount: 4800, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 4800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -655,73 +322,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
-    additionalExpenses:
-      'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $4,800 a year, or about $28,800 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://www.orgma.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Orenburg; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -737,10 +351,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Tver State Medical University is a state medical university in Tver, on the railway between Moscow and Saint Petersburg, founded in 1936. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics and pharmacy. Clinical training takes place at hospitals in Tver.',
     category: 'Government',
     rating: 4.2,
-    tuitionFee: { amount: 5200, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 5200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -757,73 +368,22 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $5,200 a year, or about $31,200 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://tvgmu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Tver; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -839,10 +399,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Volgograd State Medical University is a state medical university in Volgograd, on the Volga River, founded in 1935 as the Stalingrad Medical Institute. It has admitted international students for many years and teaches General Medicine to them with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes. Clinical training takes place at hospitals in Volgograd.',
     category: 'Government',
     rating: 4.4,
-    tuitionFee: { amount: 5500, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 5500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -860,7 +417,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '7,000+',
     coursesOffered: [
       'Dentistry',
@@ -869,70 +425,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Preventive Medicine',
       'Medical Biochemistry',
     ],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $5,500 a year, or about $33,000 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://www.volgmed.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Volgograd; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -948,10 +454,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Perm State Medical University named after Academician E. A. Wagner is a state medical university in Perm, in the western Urals. It traces its history to the medical faculty of Perm University, opened in 1916, and later became a separate medical institute. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry and paediatrics.',
     category: 'Government',
     rating: 4.2,
-    tuitionFee: { amount: 5000, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -968,73 +471,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Preventive Medicine'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
-    additionalExpenses:
-      'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $5,000 a year, or about $30,000 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://psma.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Perm; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },
@@ -1050,10 +500,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Smolensk State Medical University is a state medical university in Smolensk, in western Russia near the border with Belarus, founded in 1920. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics and pharmacy. Clinical training takes place at hospitals in Smolensk.',
     category: 'Government',
     rating: 4.3,
-    tuitionFee: { amount: 5300, currency: 'USD' },
-    feesCheckedOn: '2026-11-22',
-    duration: '6 years',
-    language: 'English (Russian for clinical practice)',
+    tuitionFee: { amount: 5300, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
       'English-medium General Medicine',
@@ -1070,73 +517,20 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    intake: ['September'],
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy'],
-    admissionProcess:
-      "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
-    eligibility:
-      "At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
-    intakes:
-      'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
-    additionalExpenses:
-      'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
     faq: [
-      {
-        question: 'Is the course taught in English?',
-        answer:
-          'Lectures and classes for international students are in English. Russian is taught as a subject, and students need it to talk to patients in the clinical years, so the course is not English throughout.',
-      },
-      {
-        question: 'What about FMGE or NExT after graduating?',
-        answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
-      },
       {
         question: 'Is there a hostel?',
         answer:
           'Yes, the university has hostels for international students; rooms are shared. Confirm availability and the current rent before you travel.',
       },
-      {
-        question: 'What is the total cost?',
-        answer:
-          "Tuition is about $5,300 a year, or about $31,800 for six years at today's fee, which can rise and is often set in roubles. Add hostel, food, insurance and visa costs of roughly $1,600-3,000 a year.",
-      },
     ],
     website: 'https://smolgmu.ru',
     fmgl: {
-      duration54Months: {
-        status: 'met',
-        note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      internship12MonthsSameInstitution: {
-        status: 'unverified',
-        note: "The 6-year course includes clinical practice, but no separate 12-month internship is known. Get the university's position in writing.",
-        checkedOn: null,
-      },
-      englishMedium: {
-        status: 'contested',
-        note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
-        checkedOn: '2026-11-22',
-      },
-      curriculumEquivalent: {
-        status: 'unverified',
-        note: 'No official list of curricula equivalent to the Indian MBBS exists; compare the subjects with the Indian MBBS curriculum.',
-        checkedOn: null,
-      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole 6-year course is taught by this university in Smolensk; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-      licenceToPractise: {
-        status: 'unverified',
-        note: "Graduates sit Russia's accreditation, largely in Russian. Whether foreign graduates can practise in Russia on a par with citizens is not confirmed.",
-        checkedOn: null,
-      },
-      completionWithin10Years: {
-        status: 'met',
-        note: 'The 6-year programme fits within the 10-year limit; the student must complete it within 10 years of joining.',
         checkedOn: '2026-11-22',
       },
     },

@@ -38,7 +38,7 @@ export type FmglItem = {
   checkedOn: string | null
 }
 
-/** The seven criteria of the FMGL Regulations, 2021 (notified 18 November 2021). */
+/** The six conditions of the FMGL Regulations, 2021 (notified 18 November 2021) a course must meet. */
 export const fmglCriteria = [
   { key: 'duration54Months', label: 'Course of at least 54 months' },
   {
@@ -52,8 +52,14 @@ export const fmglCriteria = [
     key: 'licenceToPractise',
     label: 'Licence to practise in that country, on a par with its citizens',
   },
-  { key: 'completionWithin10Years', label: 'Course completed within 10 years of joining' },
 ] as const
+
+/**
+ * The FMGL's seventh condition, completing the course within 10 years of joining, is the
+ * student's duty, not a property of a university (facts/regulation.md): shown as advice.
+ */
+export const FMGL_TEN_YEAR_ADVICE =
+  'The FMGL Regulations also require you to complete the course within 10 years of joining. That is your duty, not something a university can promise: a failed year or a break counts against it.'
 
 export type FmglCriterion = (typeof fmglCriteria)[number]['key']
 export type FmglChecklist = Record<FmglCriterion, FmglItem>
@@ -66,6 +72,19 @@ export type FeeUnit = 'year' | 'course'
 
 /** Where a fee was read: a page or a document, with its title. */
 export type FeeSource = { title: string; url: string | null }
+
+/**
+ * Tuition as the university charges it (DESIGN.md "Domain truth"): its real currency and unit,
+ * the year or intake it applies to, and either where it was read (with the date) or the flag
+ * that it is an estimate. "Last checked" is shown only with a source.
+ */
+export type TuitionFee = {
+  amount: number
+  currency: FeeCurrency
+  unit: FeeUnit
+  /** "2025-26", "February 2024 intake"; null when the source does not say. */
+  appliesTo: string | null
+} & ({ source: FeeSource; seenOn: string; estimate?: never } | { estimate: true; source?: never })
 
 /** A dated warning on a university or country, with where it comes from. */
 export type Caution = { date: string; text: string; source: string; url: string | null }
@@ -86,14 +105,16 @@ export type CatalogueUniversity = {
   category: 'Government' | 'Private'
   /** Shown on cards; 4.0 to 4.7, one decimal (spec 001 section 3.6). */
   rating: number
-  /** Tuition for one year of the MBBS/MD programme, as the university charges it. */
-  tuitionFee: { amount: number; currency: FeeCurrency }
-  /** ISO date on which the fee was last checked. */
-  feesCheckedOn: string
-  /** For example "6 years" or "5.5 years (including 1-year internship)". */
-  duration: string
+  /** Null where no fee could be found: the page says "Contact for fees". */
+  tuitionFee: TuitionFee | null
+  /** What the university sets besides NEET; omitted where the country's applies. */
+  entranceRequirement?: string
+  /** Dated warnings for this university (an NMC alert, a closed intake). */
+  cautions?: Caution[]
+  /** Omitted where the country's (data/destinations) applies; likewise the fields below. */
+  duration?: string
   /** Medium of instruction, honestly: "English" or "English, with Russian for clinical years". */
-  language: string
+  language?: string
   /** Short labels of real listings and accreditations, e.g. "WDOMS listed", "ECFMG". */
   recognition: string[]
   /** Three to six short key features, each under 40 characters. */
@@ -102,24 +123,25 @@ export type CatalogueUniversity = {
   facilities: Facility[]
   hostelAvailable: boolean
   /** Intake months, e.g. ["September"]. */
-  intake: string[]
+  intake?: string[]
   /** Total students, approximate, e.g. "9,000+". */
   students: string
   /** Other programmes besides MBBS/MD, e.g. ["Dentistry", "Pharmacy"]. */
   coursesOffered: string[]
   /** The university's own admission steps, one per line. */
-  admissionProcess: string
+  admissionProcess?: string
   /** Entry requirements for Indian students, one per line. */
-  eligibility: string
+  eligibility?: string
   /** When the intakes run and when to apply, one or two sentences. */
-  intakes: string
+  intakes?: string
   /** Costs beyond tuition (hostel, food, insurance, visa...), approximate, one per line. */
-  additionalExpenses: string
-  /** Three to five questions a family would ask about this university. */
+  additionalExpenses?: string
+  /** Questions about this university; the country's common ones follow them. */
   faq: FaqEntry[]
   /** The official website, https. */
   website: string
-  fmgl: FmglChecklist
+  /** Only the items that differ from the country's baseline. */
+  fmgl: Partial<FmglChecklist>
   /** Local image path: /images/universities/{id}.webp */
   image: string
 }

@@ -7,6 +7,9 @@ import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import {
   emptyUniversityForm,
+  feeCurrencies,
+  formatCautions,
+  parseCautions,
   splitFeatures,
   type UniversityFormData,
   type UniversityFormValues,
@@ -25,7 +28,8 @@ export function formValuesOf(row: Row): UniversityFormValues {
       return [key, item ? { ...item, checkedOn: item.checkedOn ?? '' } : blank]
     }),
   ) as UniversityFormValues['fmgl']
-  const currency = row.tuitionFeeCurrency === 'EUR' ? 'EUR' : 'USD'
+  const currency =
+    feeCurrencies.find((code) => code === row.tuitionFeeCurrency) ?? ('USD' as const)
   return {
     name: row.name,
     location: row.location || [row.city, row.country].filter(Boolean).join(', '),
@@ -56,7 +60,14 @@ export function formValuesOf(row: Row): UniversityFormValues {
     language: row.language ?? '',
     tuitionFeeAmount: row.tuitionFeeAmount ? String(row.tuitionFeeAmount) : '',
     tuitionFeeCurrency: currency,
+    tuitionFeeUnit: row.tuitionFeeUnit === 'course' ? 'course' : 'year',
+    tuitionFeeIntake: row.tuitionFeeIntake ?? '',
+    feeSourceTitle: row.tuitionFeeSource?.title ?? '',
+    feeSourceUrl: row.tuitionFeeSource?.url ?? '',
     feesCheckedOn: row.feesCheckedOn ?? '',
+    tuitionFeeEstimate: row.tuitionFeeEstimate,
+    entranceRequirement: row.entranceRequirement ?? '',
+    cautions: formatCautions(row.cautions),
     fmgl,
   }
 }
@@ -99,7 +110,15 @@ function columnsOf(data: UniversityFormData) {
     language: orNull(data.language),
     tuitionFeeAmount: data.tuitionFeeAmount === '' ? null : Number(data.tuitionFeeAmount),
     tuitionFeeCurrency: data.tuitionFeeAmount === '' ? null : data.tuitionFeeCurrency,
+    tuitionFeeUnit: data.tuitionFeeAmount === '' ? null : data.tuitionFeeUnit,
+    tuitionFeeIntake: orNull(data.tuitionFeeIntake),
+    tuitionFeeSource: data.feeSourceTitle
+      ? { title: data.feeSourceTitle, url: orNull(data.feeSourceUrl) }
+      : null,
+    tuitionFeeEstimate: data.tuitionFeeEstimate,
     feesCheckedOn: orNull(data.feesCheckedOn),
+    entranceRequirement: orNull(data.entranceRequirement),
+    cautions: parseCautions(data.cautions) ?? [],
     fmgl,
   }
 }

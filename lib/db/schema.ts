@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { RateCurrency } from '@/data/exchange-rates'
 import type { Caution, FeeSource, FeeUnit, FmglChecklist } from '@/data/universities/types'
 
 const timestamps = {
@@ -218,9 +219,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 })
 
-/** The currencies staff keep a rupee rate for (issue 17; BAM follows EUR at its fixed peg). */
-export const rateCurrencies = ['USD', 'EUR', 'GBP', 'MYR', 'NPR'] as const
-export type RateCurrency = (typeof rateCurrencies)[number]
 
 /** Every rate staff set, kept as history; the newest reading of a currency is in force. */
 export const exchangeRates = pgTable(

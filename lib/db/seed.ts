@@ -7,7 +7,7 @@ import type { CatalogueUniversity } from '@/data/universities/types'
 import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { formatFaq } from '@/lib/universities/faq'
-import { countryName } from '@/lib/universities/model'
+import { catalogueFmgl, countryName } from '@/lib/universities/model'
 
 /** A built-in entry as a row of the universities table. */
 export function catalogueRow(entry: CatalogueUniversity): typeof universities.$inferInsert {
@@ -22,25 +22,33 @@ export function catalogueRow(entry: CatalogueUniversity): typeof universities.$i
     students: entry.students,
     category: entry.category,
     rating: entry.rating,
-    tuitionFeeAmount: entry.tuitionFee.amount,
-    tuitionFeeCurrency: entry.tuitionFee.currency,
-    feesCheckedOn: entry.feesCheckedOn,
-    duration: entry.duration,
-    language: entry.language,
+    tuitionFeeAmount: entry.tuitionFee?.amount ?? null,
+    tuitionFeeCurrency: entry.tuitionFee?.currency ?? null,
+    tuitionFeeUnit: entry.tuitionFee?.unit ?? null,
+    tuitionFeeIntake: entry.tuitionFee?.appliesTo ?? null,
+    tuitionFeeSource: entry.tuitionFee?.source ?? null,
+    tuitionFeeEstimate: entry.tuitionFee?.estimate ?? false,
+    feesCheckedOn: entry.tuitionFee?.source ? entry.tuitionFee.seenOn : null,
+    tuitionRange: entry.tuitionFee ? null : 'Contact for fees',
+    // What the country states (data/destinations) is not copied: null inherits it.
+    entranceRequirement: entry.entranceRequirement ?? null,
+    cautions: entry.cautions ?? [],
+    duration: entry.duration ?? null,
+    language: entry.language ?? null,
     recognition: entry.recognition,
     features: entry.features,
     facilities: entry.facilities,
     coursesOffered: entry.coursesOffered,
-    intake: entry.intake,
-    intakesText: entry.intakes,
+    intake: entry.intake ?? [],
+    intakesText: entry.intakes ?? null,
     hostelAvailable: entry.hostelAvailable,
-    admissionProcess: entry.admissionProcess,
-    eligibility: entry.eligibility,
-    additionalExpenses: entry.additionalExpenses,
+    admissionProcess: entry.admissionProcess ?? null,
+    eligibility: entry.eligibility ?? null,
+    additionalExpenses: entry.additionalExpenses ?? null,
     faq: formatFaq(entry.faq),
     image: entry.image,
     website: entry.website,
-    fmgl: entry.fmgl,
+    fmgl: catalogueFmgl(entry),
   }
 }
 

@@ -1,5 +1,5 @@
-import { facilityOptions } from '@/data/universities/types'
-import { convert, currencySymbol } from '@/lib/universities/money'
+import { facilityOptions, type FeeUnit } from '@/data/universities/types'
+import { currencySymbol, yearlyFeeIn, type Rates } from '@/lib/universities/money'
 
 /**
  * The listing's filter state (spec 000 section 3 "Filter state", sections 5 and 9) and its
@@ -156,7 +156,8 @@ export type Filterable = {
   country: string
   countryName: string
   category: string
-  tuitionFee: { amount: number; currency: string } | null
+  tuitionFee: { amount: number; currency: string; unit: FeeUnit } | null
+  duration: string | null
   facilities: string[]
 }
 
@@ -171,32 +172,34 @@ export function matchesSearch(university: Filterable, query: string): boolean {
 
 /**
  * Whether the yearly fee lies within the budget, compared in the budget's currency at the
- * dated rates of data/exchange-rates.ts. A university without a stated fee passes only when no
- * budget is set, since its fee cannot be compared.
+ * rates in force. A course total counts as its yearly share (divided by the course length).
+ * A university without a stated fee passes only when no budget is set, since its fee cannot
+ * be compared.
  */
-export function matchesBudget(university: Filterable, state: FilterState): boolean {
+export function matchesBudget(university: Filterable, state: FilterState, rates: Rates): boolean {
   if (!isBudgetActive(state)) return true
   const fee = university.tuitionFee
   if (!fee) return false
-  const amount = convert(fee.amount, fee.currency, state.currency)
+  const amount = yearlyFeeIn(fee, university.duration, state.currency, rates)
   if (amount === undefined) return false
   if (amount < state.minFee) return false
   return state.maxFee >= BUDGET_MAX || amount <= state.maxFee
 }
 
-export function matchesFilters(university: Filterable, state: FilterState): boolean {
+export function matchesFilters(university: Filterable, state: FilterState, rates: Rates): boolean {
   return (
     matchesSearch(university, state.q) &&
     (state.countries.length === 0 || state.countries.includes(university.country)) &&
     (state.categories.length === 0 || state.categories.includes(university.category)) &&
     state.facilities.every((facility) => university.facilities.includes(facility)) &&
-    matchesBudget(university, state)
+    matchesBudget(university, state, rates)
   )
 }
 
 export function filterUniversities<T extends Filterable>(
   list: readonly T[],
   state: FilterState,
+  rates: Rates,
 ): T[] {
-  return list.filter((university) => matchesFilters(university, state))
+  return list.filter((university) => matchesFilters(university, state, rates))
 }

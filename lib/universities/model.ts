@@ -1,5 +1,13 @@
 import { countries, findCountry } from '@/data/countries'
-import type { CatalogueUniversity, FaqEntry, FmglChecklist } from '@/data/universities/types'
+import { destinationOf } from '@/data/destinations'
+import type {
+  CatalogueUniversity,
+  Caution,
+  FaqEntry,
+  FeeSource,
+  FeeUnit,
+  FmglChecklist,
+} from '@/data/universities/types'
 import type { universities } from '@/lib/db/schema'
 import { parseFaq } from '@/lib/universities/faq'
 
@@ -19,10 +27,13 @@ export type University = {
   students: string | null
   category: string
   rating: number
-  tuitionFee: { amount: number; currency: string } | null
-  /** Free text from the dashboard ("₹20-30 Lakhs"), shown when there is no yearly fee. */
+  tuitionFee: Fee | null
+  /** Free text from the dashboard ("₹20-30 Lakhs"), shown when there is no fee. */
   tuitionRange: string | null
-  feesCheckedOn: string | null
+  /** What the university sets besides NEET (its own or its country's). */
+  entranceRequirement: string | null
+  /** Its own dated warnings, then those of its country that hold for every university. */
+  cautions: Caution[]
   duration: string | null
   language: string | null
   recognition: string[]
@@ -44,6 +55,20 @@ export type University = {
   fmgl: FmglChecklist | null
 }
 
+/**
+ * A fee as every page shows it: amount, currency, unit and what it applies to, with its source
+ * and the date it was read, or no source, which the pages call an estimate.
+ */
+export type Fee = {
+  amount: number
+  currency: string
+  unit: FeeUnit
+  appliesTo: string | null
+  source: FeeSource | null
+  /** The date the source was read; only with a source. */
+  checkedOn: string | null
+}
+
 export const DEFAULT_RATING = 4.5
 export const DEFAULT_CATEGORY = 'Medical'
 export const UNIVERSITY_IMAGE_FALLBACK = '/images/universities/fallback.webp'
@@ -56,6 +81,9 @@ export function countryName(slug: string): string {
 
 /** The built-in entry in the public model. */
 export function fromCatalogue(entry: CatalogueUniversity): University {
+  const country = destinationOf(entry.country)
+  const inherited = country?.defaults
+  const fee = entry.tuitionFee
   return {
     id: entry.id,
     name: entry.name,
@@ -67,28 +95,50 @@ export function fromCatalogue(entry: CatalogueUniversity): University {
     students: entry.students,
     category: entry.category,
     rating: entry.rating,
-    tuitionFee: { ...entry.tuitionFee },
+    tuitionFee: fee && {
+      amount: fee.amount,
+      currency: fee.currency,
+      unit: fee.unit,
+      appliesTo: fee.appliesTo,
+      source: fee.source ? { ...fee.source } : null,
+      checkedOn: fee.source ? fee.seenOn : null,
+    },
     tuitionRange: null,
-    feesCheckedOn: entry.feesCheckedOn,
-    duration: entry.duration,
-    language: entry.language,
+    entranceRequirement: entry.entranceRequirement ?? inherited?.entranceRequirement ?? null,
+    cautions: [...(entry.cautions ?? []), ...(country?.universityCautions ?? [])],
+    duration: entry.duration ?? inherited?.duration ?? null,
+    language: entry.language ?? inherited?.language ?? null,
     recognition: [...entry.recognition],
     features: [...entry.features],
     facilities: [...entry.facilities],
     hostelAvailable: entry.hostelAvailable,
-    intake: [...entry.intake],
+    intake: [...(entry.intake ?? inherited?.intake ?? [])],
     coursesOffered: [...entry.coursesOffered],
     coursesText: null,
-    admissionProcess: entry.admissionProcess,
-    eligibility: entry.eligibility,
-    intakes: entry.intakes,
-    additionalExpenses: entry.additionalExpenses,
-    faq: entry.faq.map((item) => ({ ...item })),
+    admissionProcess: entry.admissionProcess ?? inherited?.admissionProcess ?? null,
+    eligibility: entry.eligibility ?? inherited?.eligibility ?? null,
+    intakes: entry.intakes ?? inherited?.intakes ?? null,
+    additionalExpenses: entry.additionalExpenses ?? inherited?.additionalExpenses ?? null,
+    faq: withCountryFaq(entry.faq, entry.country),
     website: entry.website,
     image: entry.image,
     gallery: [],
-    fmgl: entry.fmgl,
+    fmgl: catalogueFmgl(entry),
   }
+}
+
+/** A built-in entry's checklist: the country's baseline with the entry's own items over it. */
+export function catalogueFmgl(entry: CatalogueUniversity): FmglChecklist {
+  return { ...destinationOf(entry.country)?.fmgl, ...entry.fmgl } as FmglChecklist
+}
+
+/** The university's own questions, then its country's that it does not answer itself. */
+function withCountryFaq(own: readonly FaqEntry[], country: string): FaqEntry[] {
+  const asked = new Set(own.map((item) => item.question.trim().toLowerCase()))
+  const shared = (destinationOf(country)?.faq ?? []).filter(
+    (item) => !asked.has(item.question.trim().toLowerCase()),
+  )
+  return [...own, ...shared].map((item) => ({ ...item }))
 }
 
 /** The columns of a database row that the public model reads. */
@@ -107,7 +157,13 @@ export type UniversityRow = Pick<
   | 'tuitionFeeAmount'
   | 'tuitionFeeCurrency'
   | 'tuitionRange'
+  | 'tuitionFeeUnit'
+  | 'tuitionFeeIntake'
+  | 'tuitionFeeSource'
+  | 'tuitionFeeEstimate'
   | 'feesCheckedOn'
+  | 'entranceRequirement'
+  | 'cautions'
   | 'duration'
   | 'language'
   | 'recognition'
@@ -130,6 +186,9 @@ export type UniversityRow = Pick<
 
 export function fromRow(row: UniversityRow): University {
   const country = row.country.trim().toLowerCase()
+  const destination = destinationOf(country)
+  const inherited = destination?.defaults
+  const source = row.tuitionFeeEstimate ? null : row.tuitionFeeSource
   return {
     id: row.id,
     name: row.name,
@@ -144,28 +203,36 @@ export function fromRow(row: UniversityRow): University {
     rating: Number.isFinite(row.rating) ? row.rating : DEFAULT_RATING,
     tuitionFee:
       row.tuitionFeeAmount !== null && row.tuitionFeeAmount > 0 && row.tuitionFeeCurrency
-        ? { amount: row.tuitionFeeAmount, currency: row.tuitionFeeCurrency }
+        ? {
+            amount: row.tuitionFeeAmount,
+            currency: row.tuitionFeeCurrency,
+            unit: row.tuitionFeeUnit === 'course' ? 'course' : 'year',
+            appliesTo: row.tuitionFeeIntake,
+            source,
+            checkedOn: source ? row.feesCheckedOn : null,
+          }
         : null,
     tuitionRange: row.tuitionRange,
-    feesCheckedOn: row.feesCheckedOn,
-    duration: row.duration,
-    language: row.language,
+    entranceRequirement: row.entranceRequirement ?? inherited?.entranceRequirement ?? null,
+    cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
+    duration: row.duration ?? inherited?.duration ?? null,
+    language: row.language ?? inherited?.language ?? null,
     recognition: row.recognition,
     features: row.features,
     facilities: row.facilities,
     hostelAvailable: row.hostelAvailable,
-    intake: row.intake,
+    intake: row.intake.length > 0 ? row.intake : [...(inherited?.intake ?? [])],
     coursesOffered: row.coursesOffered,
     coursesText: row.coursesText,
-    admissionProcess: row.admissionProcess,
-    eligibility: row.eligibility,
-    intakes: row.intakesText,
-    additionalExpenses: row.additionalExpenses,
-    faq: parseFaq(row.faq),
+    admissionProcess: row.admissionProcess ?? inherited?.admissionProcess ?? null,
+    eligibility: row.eligibility ?? inherited?.eligibility ?? null,
+    intakes: row.intakesText ?? inherited?.intakes ?? null,
+    additionalExpenses: row.additionalExpenses ?? inherited?.additionalExpenses ?? null,
+    faq: withCountryFaq(parseFaq(row.faq), country),
     website: row.website,
     image: row.image || UNIVERSITY_IMAGE_FALLBACK,
     gallery: row.gallery,
-    fmgl: row.fmgl,
+    fmgl: row.fmgl && { ...destination?.fmgl, ...row.fmgl },
   }
 }
 
@@ -176,8 +243,11 @@ export type UniversityCard = {
   country: string
   countryName: string
   city: string
-  tuitionFee: { amount: number; currency: string } | null
+  tuitionFee: Fee | null
   tuitionRange: string | null
+  /** Years of study, to compare a course total with yearly fees. */
+  duration: string | null
+  cautions: Caution[]
   image: string
   /** Falls back to the features when the university lists no facilities. */
   facilities: string[]
@@ -194,6 +264,8 @@ export function toCard(university: University): UniversityCard {
     city: university.city,
     tuitionFee: university.tuitionFee,
     tuitionRange: university.tuitionRange,
+    duration: university.duration,
+    cautions: university.cautions,
     image: university.image,
     facilities: university.facilities.length > 0 ? university.facilities : university.features,
     rating: Math.round(university.rating * 10) / 10,

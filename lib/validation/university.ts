@@ -18,7 +18,9 @@ export const UNIVERSITY_MESSAGES = {
   url: 'Must be a valid URL',
   email: 'Invalid email',
   features: 'Features required',
-  fee: 'Enter the yearly fee as a number, or leave it empty',
+  fee: 'Enter the fee as a number, or leave it empty',
+  feeBasis: 'Give the source and the date you read it, or tick "This fee is an estimate"',
+  cautions: 'Write each caution as: YYYY-MM-DD | what to know | source | link (optional)',
   date: 'Enter a date, or leave it empty',
   saveFailed: 'Error: There was a problem saving the university data.',
   deleteFailed: 'Error: There was a problem deleting the university.',
@@ -30,7 +32,8 @@ export const formCountries = [
   { value: 'india', label: 'India' },
 ] as const
 
-export const feeCurrencies = ['USD', 'EUR'] as const
+export const feeCurrencies = ['USD', 'EUR', 'GBP', 'MYR', 'NPR', 'BAM'] as const
+export const feeUnits = ['year', 'course'] as const
 export const fmglStatuses = ['unverified', 'met', 'not_met', 'contested'] as const
 
 const tooLong = (max: number) => `Must be at most ${max} characters`
@@ -99,7 +102,16 @@ export const universityFormSchema = z
       ),
     ),
     tuitionFeeCurrency: z.enum(feeCurrencies),
+    tuitionFeeUnit: z.enum(feeUnits),
+    tuitionFeeIntake: optionalText(100),
+    feeSourceTitle: optionalText(300),
+    feeSourceUrl: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
     feesCheckedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
+    tuitionFeeEstimate: z.boolean(),
+    entranceRequirement: optionalText(1000),
+    cautions: optionalText(5000).check(
+      z.refine((value) => parseCautions(value) !== undefined, UNIVERSITY_MESSAGES.cautions),
+    ),
     fmgl: z.object(
       Object.fromEntries(fmglCriteria.map((criterion) => [criterion.key, fmglItem])) as Record<
         (typeof fmglCriteria)[number]['key'],
@@ -112,7 +124,45 @@ export const universityFormSchema = z
       message: UNIVERSITY_MESSAGES.tuitionRange,
       path: ['tuitionRange'],
     }),
+    // A fee states where it was read and when, or says it is an estimate (DESIGN.md).
+    z.refine(
+      (form) =>
+        form.tuitionFeeAmount === '' ||
+        form.tuitionFeeEstimate ||
+        (form.feeSourceTitle.length >= 2 && form.feesCheckedOn !== ''),
+      { message: UNIVERSITY_MESSAGES.feeBasis, path: ['feeSourceTitle'] },
+    ),
   )
+
+/**
+ * The cautions field: one per line, "YYYY-MM-DD | what to know | source | link". Undefined
+ * when a line does not follow that shape.
+ */
+export function parseCautions(
+  value: string,
+): { date: string; text: string; source: string; url: string | null }[] | undefined {
+  const result = []
+  for (const line of value.split('\n').map((item) => item.trim()).filter(Boolean)) {
+    const [date = '', text = '', source = '', url = '', ...rest] = line
+      .split('|')
+      .map((part) => part.trim())
+    if (rest.length > 0 || !/^\d{4}-\d{2}-\d{2}$/.test(date) || text.length < 5 || source.length < 2)
+      return undefined
+    if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) return undefined
+    result.push({ date, text, source, url: url || null })
+  }
+  return result
+}
+
+export function formatCautions(
+  cautions: readonly { date: string; text: string; source: string; url: string | null }[],
+): string {
+  return cautions
+    .map((caution) =>
+      [caution.date, caution.text, caution.source, caution.url ?? ''].join(' | ').replace(/ \| $/, ''),
+    )
+    .join('\n')
+}
 
 export type UniversityFormValues = z.input<typeof universityFormSchema>
 export type UniversityFormData = z.output<typeof universityFormSchema>
@@ -154,7 +204,14 @@ export function emptyUniversityForm(): UniversityFormValues {
     language: '',
     tuitionFeeAmount: '',
     tuitionFeeCurrency: 'USD',
+    tuitionFeeUnit: 'year',
+    tuitionFeeIntake: '',
+    feeSourceTitle: '',
+    feeSourceUrl: '',
     feesCheckedOn: '',
+    tuitionFeeEstimate: false,
+    entranceRequirement: '',
+    cautions: '',
     fmgl: Object.fromEntries(
       fmglCriteria.map((criterion) => [
         criterion.key,

@@ -7,6 +7,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import postgres from 'postgres'
 
+import { builtInRates } from '@/data/exchange-rates'
 import { builtInUniversities } from '@/data/universities'
 import {
   defaultFilters,
@@ -21,7 +22,7 @@ import { expect, test } from './fixtures'
 
 const catalogue = builtInUniversities.map(fromCatalogue)
 const expectedIds = (state: Partial<FilterState>) =>
-  filterUniversities(catalogue, { ...defaultFilters, ...state }).map((u) => u.id)
+  filterUniversities(catalogue, { ...defaultFilters, ...state }, builtInRates).map((u) => u.id)
 const nameOf = (id: number) => catalogue.find((u) => u.id === id)!.name
 
 const results = (page: import('@playwright/test').Page) => page.locator('ul[data-view] > li h3')

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { builtInRates } from '@/data/exchange-rates'
+import { listRateHistory, recordRate, selectCurrentRates } from '@/lib/data/exchange-rates'
 import { admitLeads, insertLeads } from '@/lib/data/leads'
 import { hitRateLimit, hitRateLimits, pruneRateLimits } from '@/lib/data/rate-limits'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
@@ -13,14 +15,18 @@ import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db
 import { testBackends } from '../support/backends'
 
 const TABLES = [
+  'data_requests',
+  'exchange_rates',
   'gallery_items',
   'lead_deliveries',
   'lead_status_changes',
   'leads',
   'rate_limits',
   'sessions',
+  'site_claims',
   'universities',
   'users',
+  'webinar_sessions',
 ]
 
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */
@@ -48,6 +54,47 @@ describe.each(backends)('data layer on $name', ({ open }) => {
       ),
     )
     expect(rows.map((row) => row.table_name)).toEqual(TABLES)
+  })
+
+  it('keeps every exchange rate as history and converts with the newest reading of each currency', async () => {
+    expect(await selectCurrentRates(handle.db)).toEqual(builtInRates)
+    await recordRate(
+      handle.db,
+      { currency: 'USD', inr: 92.5, readOn: '2026-11-20', source: 'RBI' },
+      'a@x',
+    )
+    // Read earlier, recorded later: the reading of the later day stays in force.
+    await recordRate(
+      handle.db,
+      { currency: 'USD', inr: 91, readOn: '2026-10-01', source: 'RBI' },
+      'b@x',
+    )
+    await recordRate(
+      handle.db,
+      { currency: 'MYR', inr: 21.9, readOn: '2026-11-21', source: 'BNM' },
+      'a@x',
+    )
+    const current = await selectCurrentRates(handle.db)
+    expect(current.find((rate) => rate.currency === 'USD')).toEqual({
+      currency: 'USD',
+      inr: 92.5,
+      readOn: '2026-11-20',
+      source: 'RBI',
+    })
+    expect(current.find((rate) => rate.currency === 'MYR')?.inr).toBe(21.9)
+    expect(current.find((rate) => rate.currency === 'EUR')).toEqual(
+      builtInRates.find((rate) => rate.currency === 'EUR'),
+    )
+    const history = await listRateHistory(handle.db)
+    expect(history.map((rate) => [rate.currency, rate.inr, rate.recordedBy])).toEqual([
+      ['MYR', 21.9, 'a@x'],
+      ['USD', 92.5, 'a@x'],
+      ['USD', 91, 'b@x'],
+    ])
+    // The database refuses a rate of zero or less whatever the form let through.
+    await expect(
+      recordRate(handle.db, { currency: 'EUR', inr: 0, readOn: '2026-11-20', source: 'x' }, 'a@x'),
+    ).rejects.toThrow()
   })
 
   it('counts rate-limit hits per key and refuses past the limit with a Retry-After', async () => {

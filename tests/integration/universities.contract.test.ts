@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { builtInUniversities } from '@/data/universities'
+import type { FaqEntry } from '@/data/universities/types'
 import {
   FALLBACK_NOTICE,
   readCatalogue,
@@ -17,6 +18,8 @@ import { universities } from '@/lib/db/schema'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import { formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
 import { universityFormSchema } from '@/lib/validation/university'
+import { formatFaq } from '@/lib/universities/faq'
+import { countryName, fromCatalogue } from '@/lib/universities/model'
 
 import { testBackends } from '../support/backends'
 
@@ -36,16 +39,21 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     const list = await selectUniversities(handle.db)
     expect(list.map((u) => u.id)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1))
     const featured = list.find((u) => u.id === 13)!
-    const source = builtInUniversities.find((u) => u.id === 13)!
+    const source = fromCatalogue(builtInUniversities.find((u) => u.id === 13)!)
     expect(featured).toMatchObject({
       name: source.name,
       country: 'georgia',
       countryName: 'Georgia',
       tuitionFee: source.tuitionFee,
-      feesCheckedOn: source.feesCheckedOn,
+      entranceRequirement: source.entranceRequirement,
+      cautions: source.cautions,
+      admissionProcess: source.admissionProcess,
       faq: source.faq,
       fmgl: source.fmgl,
     })
+    // What the country states is inherited, not copied into the row (every fact once).
+    const [row] = await handle.db.select().from(universities).where(eq(universities.id, 13))
+    expect(row?.admissionProcess).toBeNull()
   })
 
   it('saves every built-in university opened in the dashboard form and left unchanged, losing nothing', async () => {
@@ -68,42 +76,52 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     expect(await selectUniversities(handle.db)).toEqual(before)
   })
 
-  it('corrects the NExT sentence of a catalogue seeded by an earlier release to the built-in text', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002 and 0004)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
-    const migration = fs.readFileSync(
+    const fresh = await selectUniversities(handle.db)
+
+    // The 47 rows as the release before issue 17 seeded them, with the NExT sentences it had
+    // before 0002 corrected them.
+    const migration0002 = fs.readFileSync(
       path.join(process.cwd(), 'drizzle/0002_next_wording.sql'),
       'utf8',
     )
-    // The three wrong sentences the earlier catalogue carried, and what each became.
-    const earlier: [string, string][] = [
-      ...migration.matchAll(/'((?:[^']|'')*)', '((?:[^']|'')*)'\)/g),
+    const corrections: [string, string][] = [
+      ...migration0002.matchAll(/'((?:[^']|'')*)', '((?:[^']|'')*)'\)/g),
     ].map((match) => [match[1]!.replaceAll("''", "'"), match[2]!.replaceAll("''", "'")])
-    expect(earlier).toHaveLength(3)
-    const rows = await handle.db
-      .select({ id: universities.id, faq: universities.faq })
-      .from(universities)
-    let rewound = 0
-    for (const row of rows) {
-      const old = earlier.reduce(
-        (text, [before, after]) => text.replaceAll(after, before),
-        row.faq ?? '',
-      )
-      if (old === row.faq) continue
-      rewound += 1
-      await handle.db.update(universities).set({ faq: old }).where(eq(universities.id, row.id))
-    }
-    expect(rewound).toBe(47)
-    const before = await handle.db.select({ faq: universities.faq }).from(universities)
-    expect(before.filter((row) => /not yet( been)? notified/.test(row.faq ?? ''))).toHaveLength(47)
+    expect(corrections).toHaveLength(3)
+    const earlier = JSON.parse(
+      fs.readFileSync(
+        path.join(process.cwd(), 'tests/fixtures/catalogue-before-issue-17.json'),
+        'utf8',
+      ),
+    ) as EarlierEntry[]
+    await handle.db.delete(universities)
+    await handle.db.insert(universities).values(
+      earlier.map((entry) => ({
+        ...earlierRow(entry),
+        faq: corrections.reduce(
+          (text, [before, after]) => text.replaceAll(after, before),
+          formatFaq(entry.faq),
+        ),
+      })),
+    )
+    const stale = await handle.db.select({ faq: universities.faq }).from(universities)
+    expect(stale.filter((row) => /not yet( been)? notified/.test(row.faq ?? ''))).toHaveLength(47)
 
-    await handle.db.execute(sql.raw(migration))
-
-    const after = await selectUniversities(handle.db)
-    for (const university of after) {
-      const source = builtInUniversities.find((u) => u.id === university.id)
-      if (source) expect(university.faq, `${university.id}`).toEqual(source.faq)
+    await handle.db.execute(sql.raw(migration0002))
+    // As the migrator runs it: one statement at a time.
+    const migration0004 = fs.readFileSync(
+      path.join(process.cwd(), 'drizzle/0004_catalogue_truth.sql'),
+      'utf8',
+    )
+    for (const statement of migration0004.split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
     }
-    expect(JSON.stringify(after)).not.toMatch(/not yet( been)? notified/)
+
+    const migrated = await selectUniversities(handle.db)
+    expect(migrated).toEqual(fresh)
+    expect(JSON.stringify(migrated)).not.toMatch(/not yet( been)? notified/)
   })
 
   it('does not seed again once the table has rows, even after staff deleted some', async () => {
@@ -200,3 +218,69 @@ describe('the catalogue when the database fails', () => {
     expect([0, 1, 2, 3, 4, 5].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000])
   })
 })
+
+/** A built-in entry as the release before issue 17 held it (tests/fixtures). */
+type EarlierEntry = {
+  id: number
+  name: string
+  country: string
+  city: string
+  established: string
+  description: string
+  category: string
+  rating: number
+  tuitionFee: { amount: number; currency: string }
+  feesCheckedOn: string
+  duration: string
+  language: string
+  recognition: string[]
+  features: string[]
+  facilities: string[]
+  hostelAvailable: boolean
+  intake: string[]
+  students: string
+  coursesOffered: string[]
+  admissionProcess: string
+  eligibility: string
+  intakes: string
+  additionalExpenses: string
+  faq: FaqEntry[]
+  website: string
+  fmgl: Record<string, unknown>
+  image: string
+}
+
+/** The row that release's seed wrote for an entry. */
+function earlierRow(entry: EarlierEntry): typeof universities.$inferInsert {
+  return {
+    id: entry.id,
+    name: entry.name,
+    country: entry.country,
+    city: entry.city,
+    location: `${entry.city}, ${countryName(entry.country)}`,
+    description: entry.description,
+    established: entry.established,
+    students: entry.students,
+    category: entry.category,
+    rating: entry.rating,
+    tuitionFeeAmount: entry.tuitionFee.amount,
+    tuitionFeeCurrency: entry.tuitionFee.currency,
+    feesCheckedOn: entry.feesCheckedOn,
+    duration: entry.duration,
+    language: entry.language,
+    recognition: entry.recognition,
+    features: entry.features,
+    facilities: entry.facilities,
+    coursesOffered: entry.coursesOffered,
+    intake: entry.intake,
+    intakesText: entry.intakes,
+    hostelAvailable: entry.hostelAvailable,
+    admissionProcess: entry.admissionProcess,
+    eligibility: entry.eligibility,
+    additionalExpenses: entry.additionalExpenses,
+    faq: formatFaq(entry.faq),
+    image: entry.image,
+    website: entry.website,
+    fmgl: entry.fmgl as never,
+  }
+}

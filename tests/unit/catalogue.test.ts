@@ -6,23 +6,26 @@ import { applyNowUniversities } from '@/data/lead-options'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import { cataloguePaths } from '@/lib/seo'
-import { countriesWithCounts } from '@/lib/universities/model'
+import { destinationOf, destinations } from '@/data/destinations'
+import { countriesWithCounts, fromCatalogue } from '@/lib/universities/model'
 
-/** Spec 001 section 9.3: tuition per year and colleges per country. */
-const programmes = {
-  russia: { min: 4_500, max: 7_000, currency: 'USD', count: 11 },
-  georgia: { min: 5_000, max: 6_500, currency: 'USD', count: 5 },
-  philippines: { min: 3_000, max: 6_000, currency: 'USD', count: 6 },
-  kazakhstan: { min: 3_500, max: 5_000, currency: 'USD', count: 6 },
-  kyrgyzstan: { min: 2_500, max: 4_500, currency: 'USD', count: 4 },
-  malaysia: { min: 40_000, max: 45_000, currency: 'USD', count: 3 },
-  nepal: { min: 8_000, max: 12_000, currency: 'USD', count: 3 },
-  uzbekistan: { min: 3_500, max: 5_000, currency: 'USD', count: 3 },
-  bosnia: { min: 5_000, max: 7_000, currency: 'EUR', count: 1 },
-  bulgaria: { min: 5_000, max: 8_000, currency: 'EUR', count: 1 },
-  moldova: { min: 4_000, max: 6_000, currency: 'USD', count: 1 },
-  belarus: { min: 3_500, max: 5_000, currency: 'USD', count: 3 },
+/** Spec 001 section 9.3: colleges per country (its fee ranges are not facts: DESIGN.md). */
+const counts = {
+  russia: 11,
+  georgia: 5,
+  philippines: 6,
+  kazakhstan: 6,
+  kyrgyzstan: 4,
+  malaysia: 3,
+  nepal: 3,
+  uzbekistan: 3,
+  bosnia: 1,
+  bulgaria: 1,
+  moldova: 1,
+  belarus: 3,
 } as const
+
+const resolved = builtInUniversities.map(fromCatalogue)
 
 describe('the built-in catalogue', () => {
   it('holds 47 universities with ids 1 to 47 and the featured id 13', () => {
@@ -33,19 +36,78 @@ describe('the built-in catalogue', () => {
     expect(new Set(builtInUniversities.map((u) => u.name)).size).toBe(47)
   })
 
-  it('has as many per country as spec 001 9.3, with fees inside its range', () => {
-    const counts = Object.fromEntries(
-      countriesWithCounts(builtInUniversities).map((c) => [c.slug, c.count]),
-    )
-    for (const [country, programme] of Object.entries(programmes)) {
-      expect(counts[country], country).toBe(programme.count)
+  it('has as many universities per country as spec 001 9.3', () => {
+    expect(
+      Object.fromEntries(countriesWithCounts(builtInUniversities).map((c) => [c.slug, c.count])),
+    ).toEqual(counts)
+  })
+
+  it('gives every fee a currency, a unit and either a dated source or the estimate flag', () => {
+    for (const { id, tuitionFee: fee } of builtInUniversities) {
+      if (!fee) continue
+      expect(fee.amount, `${id}`).toBeGreaterThan(0)
+      expect(['USD', 'EUR', 'GBP', 'MYR', 'NPR', 'BAM'], `${id}`).toContain(fee.currency)
+      expect(['year', 'course'], `${id}`).toContain(fee.unit)
+      if (fee.source) {
+        expect(fee.source.title.length, `${id}`).toBeGreaterThan(5)
+        expect(fee.seenOn, `${id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        expect(fee.estimate, `${id}`).toBeUndefined()
+      } else {
+        expect(fee.estimate, `${id}`).toBe(true)
+      }
     }
+    // facts/countries.md: Nepal quotes course totals; NUMed charges RM 110,000 a year.
+    for (const id of [36, 37, 38])
+      expect(builtInUniversities[id - 1]!.tuitionFee?.unit).toBe('course')
+    expect(builtInUniversities[33]!.tuitionFee).toMatchObject({ amount: 110_000, currency: 'MYR' })
+  })
+
+  it('states each country fact once: no entry repeats what its country module says', () => {
     for (const university of builtInUniversities) {
-      const programme = programmes[university.country]
-      expect(university.tuitionFee.currency, university.name).toBe(programme.currency)
-      expect(university.tuitionFee.amount, university.name).toBeGreaterThanOrEqual(programme.min)
-      expect(university.tuitionFee.amount, university.name).toBeLessThanOrEqual(programme.max)
-      expect(university.feesCheckedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      const shared = destinationOf(university.country)!
+      for (const field of [
+        'duration',
+        'language',
+        'admissionProcess',
+        'eligibility',
+        'intakes',
+        'additionalExpenses',
+        'entranceRequirement',
+      ] as const) {
+        if (university[field] === undefined) continue
+        expect(university[field], `${university.id} ${field}`).not.toBe(shared.defaults[field])
+      }
+      for (const entry of university.faq) {
+        expect(
+          shared.faq.map((item) => item.answer),
+          `${university.id}`,
+        ).not.toContain(entry.answer)
+      }
+    }
+  })
+
+  it('dates the cautions of Georgia 12, 13, 16 and Tashkent 41 (facts/countries.md)', () => {
+    for (const id of [12, 13, 16, 41]) {
+      const cautions = resolved[id - 1]!.cautions
+      expect(cautions.length, `${id}`).toBeGreaterThan(0)
+      for (const caution of cautions) {
+        expect(caution.date).toMatch(/^20\d{2}-\d{2}-\d{2}$/)
+        expect(caution.source.length).toBeGreaterThan(5)
+      }
+    }
+    expect(resolved[40]!.cautions[0]!.text).toMatch(/Chirchik/)
+    // Malaysia's unmet internship and licence: on each of its universities.
+    for (const university of resolved.filter((u) => u.country === 'malaysia')) {
+      expect(university.cautions.some((c) => /not a route/.test(c.text))).toBe(true)
+      expect(university.fmgl?.internship12MonthsSameInstitution.status).toBe('not_met')
+      expect(university.fmgl?.licenceToPractise.status).toBe('not_met')
+    }
+  })
+
+  it('names an entrance requirement for every university, never "no entrance exam"', () => {
+    for (const university of resolved) {
+      expect(university.entranceRequirement, `${university.id}`).toMatch(/NEET/)
+      expect(university.entranceRequirement).not.toMatch(/no (separate )?entrance/i)
     }
   })
 
@@ -60,8 +122,8 @@ describe('the built-in catalogue', () => {
     }
   })
 
-  it('fills every field, with facilities from the filter options and all 7 FMGL items', () => {
-    for (const university of builtInUniversities) {
+  it('fills every field once resolved, with facilities from the filter options and the six FMGL items', () => {
+    for (const university of resolved) {
       for (const field of [
         'name',
         'city',
@@ -75,23 +137,24 @@ describe('the built-in catalogue', () => {
         'intakes',
         'additionalExpenses',
       ] as const) {
-        expect(university[field].trim(), `${university.id} ${field}`).not.toBe('')
+        expect(university[field]?.trim(), `${university.id} ${field}`).toBeTruthy()
       }
       expect(university.website).toMatch(/^https:\/\//)
       expect(university.image).toBe(`/images/universities/${university.id}.webp`)
-      expect(university.faq.length).toBeGreaterThanOrEqual(3)
+      expect(university.faq.length).toBeGreaterThanOrEqual(2)
       expect(university.intake.length).toBeGreaterThan(0)
       for (const facility of university.facilities) expect(facilityOptions).toContain(facility)
       // The dashboard edits features as one comma-separated text: a comma inside one would
       // split it in two at the first unchanged save.
       for (const feature of university.features)
         expect(feature, `${university.id}`).not.toContain(',')
+      expect(fmglCriteria).toHaveLength(6)
       for (const { key } of fmglCriteria) {
-        const item = university.fmgl[key]
+        const item = university.fmgl?.[key]
         expect(item, `${university.id} ${key}`).toBeDefined()
-        expect(item.note.trim()).not.toBe('')
-        if (item.status === 'unverified') expect(item.checkedOn).toBeNull()
-        else expect(item.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        expect(item!.note.trim()).not.toBe('')
+        if (item!.status === 'unverified') expect(item!.checkedOn).toBeNull()
+        else expect(item!.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       }
     }
   })
@@ -106,12 +169,10 @@ describe('the built-in catalogue', () => {
   })
 
   it('says NExT was notified and deferred, never that it is not notified', () => {
-    const text = JSON.stringify(builtInUniversities)
+    const text = JSON.stringify([builtInUniversities, destinations])
     expect(text).not.toMatch(/not (yet )?(been )?notified/i)
-    const fmgeAnswers = builtInUniversities.flatMap((u) =>
-      u.faq.filter((entry) => /NExT/.test(entry.answer)),
-    )
-    expect(fmgeAnswers).toHaveLength(47)
+    const fmgeAnswers = resolved.flatMap((u) => u.faq.filter((entry) => /NExT/.test(entry.answer)))
+    expect(fmgeAnswers.length).toBeGreaterThanOrEqual(47)
     for (const entry of fmgeAnswers) expect(entry.answer).toContain(NEXT_STATUS)
   })
 })

@@ -13,6 +13,7 @@ import {
   type Filterable,
   type FilterState,
 } from '@/lib/universities/filters'
+import { builtInRates } from '@/data/exchange-rates'
 
 const list: Filterable[] = [
   {
@@ -22,7 +23,8 @@ const list: Filterable[] = [
     country: 'russia',
     countryName: 'Russia',
     category: 'Government',
-    tuitionFee: { amount: 4_500, currency: 'USD' },
+    tuitionFee: { amount: 4_500, currency: 'USD', unit: 'year' },
+    duration: '6 years',
     facilities: ['Library', 'Hostel', 'Indian Food'],
   },
   {
@@ -32,7 +34,8 @@ const list: Filterable[] = [
     country: 'georgia',
     countryName: 'Georgia',
     category: 'Government',
-    tuitionFee: { amount: 6_000, currency: 'USD' },
+    tuitionFee: { amount: 6_000, currency: 'USD', unit: 'year' },
+    duration: '6 years',
     facilities: ['Library', 'Hospital'],
   },
   {
@@ -42,7 +45,8 @@ const list: Filterable[] = [
     country: 'bulgaria',
     countryName: 'Bulgaria',
     category: 'Government',
-    tuitionFee: { amount: 8_000, currency: 'EUR' },
+    tuitionFee: { amount: 8_000, currency: 'EUR', unit: 'year' },
+    duration: '6 years',
     facilities: ['Library', 'Hostel'],
   },
   {
@@ -53,12 +57,25 @@ const list: Filterable[] = [
     countryName: 'Nepal',
     category: 'Private',
     tuitionFee: null,
+    duration: null,
+    facilities: [],
+  },
+  {
+    id: 36,
+    name: 'Manipal College of Medical Sciences',
+    city: 'Pokhara',
+    country: 'nepal',
+    countryName: 'Nepal',
+    category: 'Private',
+    // A course total: USD 75,000 over 5.5 years is about USD 13,636 a year.
+    tuitionFee: { amount: 75_000, currency: 'USD', unit: 'course' },
+    duration: '5.5 years',
     facilities: [],
   },
 ]
 
 const ids = (state: Partial<FilterState>) =>
-  filterUniversities(list, { ...defaultFilters, ...state }).map((u) => u.id)
+  filterUniversities(list, { ...defaultFilters, ...state }, builtInRates).map((u) => u.id)
 
 describe('budget clamps', () => {
   it('clamps to 0-50000 and rounds to the step of 1000', () => {
@@ -88,7 +105,7 @@ describe('search and filters', () => {
 
   it('keeps any of the chosen countries and categories', () => {
     expect(ids({ countries: ['russia', 'georgia'] })).toEqual([1, 13])
-    expect(ids({ categories: ['Private'] })).toEqual([48])
+    expect(ids({ categories: ['Private'] })).toEqual([48, 36])
   })
 
   it('keeps only universities with every chosen facility', () => {
@@ -97,14 +114,20 @@ describe('search and filters', () => {
   })
 
   it('compares the budget in its own currency at the dated rates', () => {
-    // €8,000 is about $9,200 at the rates in data/site.ts, so it is outside $5,000-7,000.
+    // €8,000 is about $9,200 at the built-in rates, so it is outside $5,000-7,000.
     expect(ids({ minFee: 5_000, maxFee: 7_000 })).toEqual([13])
     expect(ids({ maxFee: 10_000 })).toEqual([1, 13, 43])
     expect(ids({ minFee: 8_000, maxFee: 9_000, currency: 'EUR' })).toEqual([43])
     // A rupee budget is compared in rupees: ₹50,000 a year buys none of these.
     expect(ids({ maxFee: 49_000, currency: 'INR' })).toEqual([])
     // At the top of the range the maximum means "and above".
-    expect(ids({ minFee: 5_000, maxFee: BUDGET_MAX })).toEqual([13, 43])
+    expect(ids({ minFee: 5_000, maxFee: BUDGET_MAX })).toEqual([13, 43, 36])
+  })
+
+  it('counts a course total as its share per year, by the course length', () => {
+    // USD 75,000 over 5.5 years is about USD 13,636 a year: in 13,000-14,000, not in 0-12,000.
+    expect(ids({ minFee: 13_000, maxFee: 14_000 })).toEqual([36])
+    expect(ids({ maxFee: 12_000 })).not.toContain(36)
   })
 
   it('keeps a university without a stated fee only while no budget is set', () => {

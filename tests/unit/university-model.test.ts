@@ -5,19 +5,52 @@ import { lines, toCard, fromRow, type UniversityRow } from '@/lib/universities/m
 import {
   convert,
   durationYears,
-  feeInRupees,
+  feePeriods,
   formatMoney,
   formatRupees,
+  readingFor,
+  yearlyFeeIn,
 } from '@/lib/universities/money'
-import { exchangeRates } from '@/data/exchange-rates'
+import { BAM_PER_EUR, builtInRates } from '@/data/exchange-rates'
+import { destinations } from '@/data/destinations'
 
-const usd = exchangeRates.rates.find((rate) => rate.currency === 'USD')!.inr
+const rates = builtInRates
+const usd = rates.find((rate) => rate.currency === 'USD')!.inr
+const eur = rates.find((rate) => rate.currency === 'EUR')!.inr
 
 describe('money', () => {
-  it('converts at the dated rates of data/site.ts', () => {
-    expect(convert(1, 'USD', 'INR')).toBe(usd)
-    expect(convert(usd, 'INR', 'USD')).toBeCloseTo(1)
-    expect(convert(1, 'XYZ', 'INR')).toBeUndefined()
+  it('converts at the rates in force, the mark through the euro', () => {
+    expect(convert(1, 'USD', 'INR', rates)).toBe(usd)
+    expect(convert(usd, 'INR', 'USD', rates)).toBeCloseTo(1)
+    expect(convert(1, 'XYZ', 'INR', rates)).toBeUndefined()
+    expect(convert(BAM_PER_EUR, 'BAM', 'INR', rates)).toBeCloseTo(eur)
+    expect(readingFor('BAM', rates)?.currency).toBe('EUR')
+    expect(convert(1.6, 'NPR', 'INR', rates)).toBeCloseTo(1)
+    const later = [{ currency: 'USD', inr: 95, readOn: '2026-11-20', source: 'staff' } as const]
+    expect(convert(2, 'USD', 'INR', later)).toBe(190)
+  })
+
+  it('compares a course total with yearly fees by the course length, and says it derived it', () => {
+    expect(feePeriods({ amount: 75_000, currency: 'USD', unit: 'course' }, '5.5 years')).toEqual({
+      course: 75_000,
+      perYear: 75_000 / 5.5,
+      years: 5.5,
+      derived: 'perYear',
+    })
+    expect(feePeriods({ amount: 5_000, currency: 'USD', unit: 'year' }, '6 years')).toEqual({
+      perYear: 5_000,
+      course: 30_000,
+      years: 6,
+      derived: 'course',
+    })
+    expect(feePeriods({ amount: 75_000, currency: 'USD', unit: 'course' }, null)).toEqual({
+      course: 75_000,
+    })
+    expect(
+      yearlyFeeIn({ amount: 110_000, currency: 'MYR', unit: 'year' }, '5 years', 'USD', rates),
+    ).toBeCloseTo((110_000 * rates.find((r) => r.currency === 'MYR')!.inr) / usd)
+    // Without a course length a course total cannot be put per year: it matches no budget.
+    expect(yearlyFeeIn({ amount: 75_000, currency: 'USD', unit: 'course' }, null, 'USD', rates)).toBeUndefined()
   })
 
   it('writes rupees in lakhs and crores', () => {
@@ -34,9 +67,7 @@ describe('money', () => {
     expect(durationYears('5.5 years (including 1-year internship)')).toBe(5.5)
     expect(durationYears('5.5-6 years (BS pre-med + 4-year MD)')).toBe(6)
     expect(durationYears('six')).toBeUndefined()
-    const fee = feeInRupees({ amount: 5_000, currency: 'USD' }, '6 years')!
-    expect(fee.perYear).toBeCloseTo(5_000 * usd)
-    expect(fee.course).toBeCloseTo(30_000 * usd)
+    expect(formatMoney(110_000, 'MYR')).toBe('RM 1,10,000')
   })
 })
 
@@ -76,7 +107,13 @@ describe('the card model', () => {
     tuitionFeeAmount: null,
     tuitionFeeCurrency: null,
     tuitionRange: '₹40-50 Lakhs',
+    tuitionFeeUnit: null,
+    tuitionFeeIntake: null,
+    tuitionFeeSource: null,
+    tuitionFeeEstimate: false,
     feesCheckedOn: null,
+    entranceRequirement: null,
+    cautions: [],
     duration: null,
     language: null,
     recognition: [],
@@ -106,6 +143,9 @@ describe('the card model', () => {
       city: 'Pokhara',
       tuitionFee: null,
       tuitionRange: '₹40-50 Lakhs',
+      // Empty fields show the country's (data/destinations): Nepal's course length.
+      duration: destinations.nepal.defaults.duration,
+      cautions: [],
       image: '/images/universities/fallback.webp',
       facilities: ['English Medium', 'Hostel'],
       rating: 4.5,

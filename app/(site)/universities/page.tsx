@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { UniversityBrowser } from '@/components/universities/university-browser'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogue } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import { parseFilters } from '@/lib/universities/filters'
@@ -48,7 +49,7 @@ export default async function UniversitiesPage({
   // Rendered per request, so the first paint already shows the list the URL's filters
   // describe; the catalogue itself comes from the cache.
   const filters = parseFilters(await searchParams)
-  const { universities, fromFallback } = await getCatalogue()
+  const [{ universities, fromFallback }, rates] = await Promise.all([getCatalogue(), getRates()])
   const cards = universities.map(toCard)
 
   const countryOptions = countriesWithCounts(universities).map(({ slug, name, count }) => ({
@@ -86,6 +87,7 @@ export default async function UniversitiesPage({
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {fromFallback ? <CatalogueNotice /> : null}
         <UniversityBrowser
+          rates={rates}
           initial={filters}
           cards={cards}
           countryOptions={countryOptions}

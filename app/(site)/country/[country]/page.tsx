@@ -14,6 +14,7 @@ import { UniversityCard } from '@/components/universities/university-card'
 import { countryHeroes, genericHero } from '@/data/country-heroes'
 import { findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
+import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogue } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import { countryName, toCard } from '@/lib/universities/model'
@@ -61,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CountryPage({ params }: Props) {
-  const page = await load(params)
+  const [page, rates] = await Promise.all([load(params), getRates()])
   if (!page) notFound()
   // The page is case-insensitive; its one address is the lowercase one.
   if (page.raw !== page.slug) permanentRedirect(`/country/${encodeURIComponent(page.slug)}`)
@@ -138,7 +139,7 @@ export default async function CountryPage({ params }: Props) {
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.map((university) => (
                 <li key={university.id}>
-                  <UniversityCard university={toCard(university)} applyHref="#apply" />
+                  <UniversityCard university={toCard(university)} rates={rates} applyHref="#apply" />
                 </li>
               ))}
             </ScrollRow>

@@ -12,6 +12,7 @@ import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
 import { findUniversityRow } from '@/lib/data/staff-universities'
 import { getDb } from '@/lib/db/client'
+import { getRates } from '@/lib/data/exchange-rates'
 import { fromRow, lines, type University } from '@/lib/universities/model'
 
 type Props = { params: Promise<{ id: string }> }
@@ -41,7 +42,7 @@ const dashboardLink =
 
 /** /dynamic-university/{id}: the preview staff open from the dashboard (spec 001 2.7). */
 export default async function UniversityPreviewPage({ params }: Props) {
-  const university = await load(params)
+  const [university, rates] = await Promise.all([load(params), getRates()])
   if (!university) notFound()
 
   return (
@@ -58,6 +59,7 @@ export default async function UniversityPreviewPage({ params }: Props) {
         <TuitionChip
           fee={university.tuitionFee}
           range={university.tuitionRange}
+          rates={rates}
           className="mt-6 [&>span:last-child]:text-white/80"
         />
       </UniversityHero>

@@ -14,6 +14,8 @@ import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { Tabs } from '@/components/ui/tabs'
 import { UniversityHero } from '@/components/universities/university-hero'
 import { applicationSteps, requiredDocuments } from '@/data/admission'
+import { getRates } from '@/lib/data/exchange-rates'
+import type { Rates } from '@/lib/universities/money'
 import { getUniversity } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
 import { lines, type University } from '@/lib/universities/model'
@@ -54,7 +56,7 @@ function clip(text: string, length: number): string {
 }
 
 export default async function UniversityDetailsPage({ params }: Props) {
-  const { id, university, fromFallback } = await load(params)
+  const [{ id, university, fromFallback }, rates] = await Promise.all([load(params), getRates()])
   if (!university) {
     console.warn(`University not found: id ${JSON.stringify(id)}`)
     notFound()
@@ -97,6 +99,7 @@ export default async function UniversityDetailsPage({ params }: Props) {
           <TuitionChip
             fee={university.tuitionFee}
             range={university.tuitionRange}
+            rates={rates}
             className="[&>span:last-child]:text-white/80"
           />
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -125,7 +128,7 @@ export default async function UniversityDetailsPage({ params }: Props) {
               {
                 id: 'programs',
                 label: 'Programs',
-                content: <Programs university={university} />,
+                content: <Programs university={university} rates={rates} />,
               },
               {
                 id: 'admission',
@@ -222,7 +225,7 @@ function Overview({ university }: { university: University }) {
   )
 }
 
-function Programs({ university }: { university: University }) {
+function Programs({ university, rates }: { university: University; rates: Rates }) {
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -237,12 +240,12 @@ function Programs({ university }: { university: University }) {
           <dd className="mt-1 font-semibold">{university.language ?? 'Ask a counsellor'}</dd>
         </div>
       </dl>
-      <Section title="Annual fee">
+      <Section title="Tuition fee">
         <FeeSummary
           fee={university.tuitionFee}
           range={university.tuitionRange}
           duration={university.duration}
-          checkedOn={university.feesCheckedOn}
+          rates={rates}
         />
       </Section>
       {lines(university.additionalExpenses).length > 0 ? (

@@ -1,0 +1,71 @@
+import { TriangleAlert } from 'lucide-react'
+
+import { formatDate } from '@/components/universities/tuition'
+import type { Caution } from '@/data/universities/types'
+import { cn } from '@/lib/utils'
+
+/** The newest first: the one a family must see before the rest. */
+function newestFirst(cautions: readonly Caution[]): Caution[] {
+  return [...cautions].sort((a, b) => b.date.localeCompare(a.date))
+}
+
+/** On a card: the newest caution, dated, in a few lines. */
+export function CautionLine({
+  cautions,
+  className,
+}: {
+  cautions: readonly Caution[]
+  className?: string
+}) {
+  const [first] = newestFirst(cautions)
+  if (!first) return null
+  return (
+    <p
+      className={cn(
+        'flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-950',
+        className,
+      )}
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className="line-clamp-4">
+        <strong className="font-semibold">Caution ({formatDate(first.date)}):</strong> {first.text}
+      </span>
+    </p>
+  )
+}
+
+/** At the top of a university page: every caution with its date and source. */
+export function CautionPanel({ cautions }: { cautions: readonly Caution[] }) {
+  if (cautions.length === 0) return null
+  return (
+    <section
+      id="cautions"
+      aria-labelledby="cautions-heading"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+    >
+      <h2 id="cautions-heading" className="flex items-center gap-2 text-lg font-bold">
+        <TriangleAlert aria-hidden="true" className="size-5" />
+        {cautions.length === 1 ? 'Caution' : 'Cautions'}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {newestFirst(cautions).map((caution) => (
+          <li key={`${caution.date}-${caution.text.slice(0, 24)}`}>
+            <p>
+              <strong className="font-semibold">{formatDate(caution.date)}:</strong> {caution.text}
+            </p>
+            <p className="mt-1 text-sm">
+              Source:{' '}
+              {caution.url ? (
+                <a href={caution.url} className="underline" rel="nofollow noopener">
+                  {caution.source}
+                </a>
+              ) : (
+                caution.source
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
