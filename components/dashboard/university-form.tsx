@@ -253,7 +253,10 @@ export function UniversityForm({
                 id={fieldId('tuitionFeeUnit')}
                 value={values.tuitionFeeUnit}
                 onChange={(event) =>
-                  set('tuitionFeeUnit', event.target.value as UniversityFormValues['tuitionFeeUnit'])
+                  set(
+                    'tuitionFeeUnit',
+                    event.target.value as UniversityFormValues['tuitionFeeUnit'],
+                  )
                 }
               >
                 <option value="year">One year</option>
@@ -298,8 +301,14 @@ export function UniversityForm({
         </Section>
 
         <Section title="Admission Information">
-          {text('admissionProcess', 'Admission Process', { area: true, hint: "Leave empty to show the country's" })}
-          {text('eligibility', 'Eligibility', { area: true, hint: "Leave empty to show the country's" })}
+          {text('admissionProcess', 'Admission Process', {
+            area: true,
+            hint: "Leave empty to show the country's",
+          })}
+          {text('eligibility', 'Eligibility', {
+            area: true,
+            hint: "Leave empty to show the country's",
+          })}
           {text('intakes', 'Intakes', { area: true, hint: "Leave empty to show the country's" })}
           <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
             <input

@@ -162,7 +162,11 @@ export function FeaturedUniversity({
           </p>
           <p className="mt-4 text-lg">{university.description}</p>
           <div className="mt-4 space-y-3">
-            <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
+            <TuitionChip
+              fee={university.tuitionFee}
+              range={university.tuitionRange}
+              rates={rates}
+            />
             <CautionLine cautions={university.cautions} />
             <FacilityBadges facilities={university.facilities} limit={4} />
           </div>

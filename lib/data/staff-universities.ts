@@ -28,8 +28,7 @@ export function formValuesOf(row: Row): UniversityFormValues {
       return [key, item ? { ...item, checkedOn: item.checkedOn ?? '' } : blank]
     }),
   ) as UniversityFormValues['fmgl']
-  const currency =
-    feeCurrencies.find((code) => code === row.tuitionFeeCurrency) ?? ('USD' as const)
+  const currency = feeCurrencies.find((code) => code === row.tuitionFeeCurrency) ?? ('USD' as const)
   return {
     name: row.name,
     location: row.location || [row.city, row.country].filter(Boolean).join(', '),

@@ -219,7 +219,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 })
 
-
 /** Every rate staff set, kept as history; the newest reading of a currency is in force. */
 export const exchangeRates = pgTable(
   'exchange_rates',

@@ -142,11 +142,19 @@ export function parseCautions(
   value: string,
 ): { date: string; text: string; source: string; url: string | null }[] | undefined {
   const result = []
-  for (const line of value.split('\n').map((item) => item.trim()).filter(Boolean)) {
+  for (const line of value
+    .split('\n')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [date = '', text = '', source = '', url = '', ...rest] = line
       .split('|')
       .map((part) => part.trim())
-    if (rest.length > 0 || !/^\d{4}-\d{2}-\d{2}$/.test(date) || text.length < 5 || source.length < 2)
+    if (
+      rest.length > 0 ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      text.length < 5 ||
+      source.length < 2
+    )
       return undefined
     if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) return undefined
     result.push({ date, text, source, url: url || null })
@@ -159,7 +167,9 @@ export function formatCautions(
 ): string {
   return cautions
     .map((caution) =>
-      [caution.date, caution.text, caution.source, caution.url ?? ''].join(' | ').replace(/ \| $/, ''),
+      [caution.date, caution.text, caution.source, caution.url ?? '']
+        .join(' | ')
+        .replace(/ \| $/, ''),
     )
     .join('\n')
 }

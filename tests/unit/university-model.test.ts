@@ -50,7 +50,9 @@ describe('money', () => {
       yearlyFeeIn({ amount: 110_000, currency: 'MYR', unit: 'year' }, '5 years', 'USD', rates),
     ).toBeCloseTo((110_000 * rates.find((r) => r.currency === 'MYR')!.inr) / usd)
     // Without a course length a course total cannot be put per year: it matches no budget.
-    expect(yearlyFeeIn({ amount: 75_000, currency: 'USD', unit: 'course' }, null, 'USD', rates)).toBeUndefined()
+    expect(
+      yearlyFeeIn({ amount: 75_000, currency: 'USD', unit: 'course' }, null, 'USD', rates),
+    ).toBeUndefined()
   })
 
   it('writes rupees in lakhs and crores', () => {

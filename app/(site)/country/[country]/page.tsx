@@ -139,7 +139,11 @@ export default async function CountryPage({ params }: Props) {
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.map((university) => (
                 <li key={university.id}>
-                  <UniversityCard university={toCard(university)} rates={rates} applyHref="#apply" />
+                  <UniversityCard
+                    university={toCard(university)}
+                    rates={rates}
+                    applyHref="#apply"
+                  />
                 </li>
               ))}
             </ScrollRow>
