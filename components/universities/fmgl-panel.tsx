@@ -1,7 +1,12 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 
 import { formatDate } from '@/components/universities/tuition'
-import { fmglCriteria, type FmglChecklist, type FmglStatus } from '@/data/universities/types'
+import {
+  FMGL_TEN_YEAR_ADVICE,
+  fmglCriteria,
+  type FmglChecklist,
+  type FmglStatus,
+} from '@/data/universities/types'
 import { cn } from '@/lib/utils'
 
 const statusView: Record<
@@ -15,7 +20,7 @@ const statusView: Record<
 }
 
 /**
- * The university against the seven criteria of India's FMGL Regulations, 2021. India's NMC
+ * The university against the six conditions of India's FMGL Regulations, 2021. India's NMC
  * does not approve foreign universities; a family checks these criteria instead.
  */
 export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
@@ -68,6 +73,7 @@ export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
           )
         })}
       </ul>
+      <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm">{FMGL_TEN_YEAR_ADVICE}</p>
     </section>
   )
 }

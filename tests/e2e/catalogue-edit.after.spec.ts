@@ -35,7 +35,11 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await form.getByLabel('Tuition Range').fill('₹25-35 Lakhs')
   await form.getByLabel('Main Image URL').fill('/images/universities/fallback.webp')
   await form.getByLabel('Features').fill('English Medium,  Hostel , ')
-  await form.getByLabel('Tuition per year').fill('4500')
+  // A course total, as Nepal's colleges quote them; a fee without a source is refused until
+  // it names one or is marked as an estimate.
+  await form.getByLabel('Tuition fee', { exact: true }).fill('75000')
+  await form.getByLabel('The fee pays for').selectOption('course')
+  await form.getByLabel('Cautions').fill('21 July 2025 | no date format | NMC')
   await form
     .getByLabel('Courses Offered')
     .fill('**Six years** of MBBS\n- Anatomy\n- <b>Physiology</b>')
@@ -50,6 +54,19 @@ test('staff add a university, see it on the public pages, edit it and delete it'
     form.getByRole('list', { name: 'Gallery images' }).getByRole('listitem'),
   ).toHaveCount(1)
   await form.getByRole('button', { name: 'Add University' }).click()
+  await expect(
+    form.getByText('Give the source and the date you read it, or tick "This fee is an estimate"'),
+  ).toBeVisible()
+  await expect(
+    form.getByText('Write each caution as: YYYY-MM-DD | what to know | source | link (optional)'),
+  ).toBeVisible()
+  await form.getByLabel('Fee source', { exact: true }).fill('College fee notice 2026-27')
+  await form.getByLabel('Date you read the source').fill('2026-11-20')
+  await form.getByLabel('Year or intake the fee applies to').fill('2026-27 intake')
+  await form
+    .getByLabel('Cautions')
+    .fill('2026-11-01 | Test caution: confirm the campus in writing. | E2E notice')
+  await form.getByRole('button', { name: 'Add University' }).click()
   await expect(page.locator('[data-sonner-toast]', { hasText: 'University added!' })).toBeVisible()
 
   await page.getByLabel('Search universities').fill(name)
@@ -62,9 +79,18 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   // Public at once: the listing and the university's page.
   const listing = await (await request.get(`/universities?q=${encodeURIComponent(name)}`)).text()
   expect(listing).toContain(name)
-  expect(listing).toContain('$4,500/year')
+  expect(listing).toContain('$75,000 for the whole course')
+  expect(listing).toContain('Test caution: confirm the campus in writing.')
   await page.goto(`/university-details/${id}`)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const caution = page.getByRole('region', { name: 'Caution' })
+  await expect(caution).toContainText('1 Nov 2026: Test caution: confirm the campus in writing.')
+  await expect(caution).toContainText('Source: E2E notice')
+  await page.getByRole('tab', { name: 'Programs' }).click()
+  const fees = page.getByRole('region', { name: 'Tuition fee' })
+  await expect(fees).toContainText('Source: College fee notice 2026-27, last checked 20 Nov 2026.')
+  await expect(fees).toContainText('The fee applies to 2026-27 intake.')
+  await expect(fees).not.toContainText('Estimate')
   await expect(page.getByText('Confirmed in the 2026 prospectus.')).toBeVisible()
   const catalogueSitemap = () => request.get('/sitemap-catalogue.xml').then((r) => r.text())
   expect(await catalogueSitemap()).toContain(`/university-details/${id}</loc>`)
@@ -91,14 +117,20 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await page.keyboard.press('Enter')
   const editForm = page.getByRole('region', { name: 'Edit University' })
   await expect(editForm.getByLabel('Features')).toHaveValue('English Medium, Hostel')
-  await expect(editForm.getByLabel('Tuition per year')).toHaveValue('4500')
+  await expect(editForm.getByLabel('Tuition fee', { exact: true })).toHaveValue('75000')
+  await expect(editForm.getByLabel('The fee pays for')).toHaveValue('course')
+  // Without a source it must say it is an estimate, and the page then says so beside the fee.
+  await editForm.getByLabel('Fee source', { exact: true }).fill('')
+  await editForm.getByLabel('This fee is an estimate').check()
   await editForm.getByLabel('University Name').fill(`${name} Updated`)
   await editForm.getByRole('button', { name: 'Update University' }).click()
   await expect(
     page.locator('[data-sonner-toast]', { hasText: 'University updated!' }),
   ).toBeVisible()
-  const edited = await request.get(`/university-details/${id}`)
-  expect(await edited.text()).toContain(`${name} Updated`)
+  const edited = await (await request.get(`/university-details/${id}`)).text()
+  expect(edited).toContain(`${name} Updated`)
+  expect(edited).toContain('Estimate:')
+  expect(edited).not.toContain('last checked')
 
   // Delete, after the confirmation dialog; the page is then not found.
   await page.getByLabel('Search universities').fill(name)

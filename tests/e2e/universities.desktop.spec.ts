@@ -181,7 +181,15 @@ test.describe('a university page', () => {
     await page.getByRole('tab', { name: 'Programs' }).press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'Admission' })).toBeFocused()
     await expect(page.getByRole('tabpanel')).toContainText('How to apply')
-    await expect(page.locator('#fmgl-heading + p + ul > li')).toHaveCount(7)
+    // Six conditions of the university; the 10-year limit is the student's, shown as advice.
+    await expect(page.locator('#fmgl-heading + p + ul > li')).toHaveCount(6)
+    await expect(page.locator('#fmgl')).toContainText(
+      'That is your duty, not something a university can promise',
+    )
+    // TSMU's 2026-27 limit for foreign students stands above the tabs.
+    await expect(page.getByRole('region', { name: 'Caution' })).toContainText(
+      'within 5% of its admission quota',
+    )
     await expect(page.getByRole('heading', { name: 'Apply for Admission' })).toBeVisible()
     const types = await page
       .locator('script[type="application/ld+json"]')

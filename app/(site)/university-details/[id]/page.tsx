@@ -7,6 +7,7 @@ import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
 import { BackLink } from '@/components/universities/back-link'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
+import { CautionPanel } from '@/components/universities/cautions'
 import { FmglPanel } from '@/components/universities/fmgl-panel'
 import { FeeSummary, TuitionChip } from '@/components/universities/tuition'
 import { Markdown } from '@/components/ui/markdown'
@@ -117,6 +118,7 @@ export default async function UniversityDetailsPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-10">
           {fromFallback ? <CatalogueNotice /> : null}
+          <CautionPanel cautions={university.cautions} />
           <Tabs
             label={`About ${university.name}`}
             tabs={[
@@ -179,9 +181,12 @@ export default async function UniversityDetailsPage({ params }: Props) {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-bold">{title}</h2>
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -277,6 +282,11 @@ function Admission({ university }: { university: University }) {
   const intakeMonths = university.intake.join(', ')
   return (
     <div className="space-y-8">
+      {university.entranceRequirement ? (
+        <Section title="Entrance requirement">
+          <p>{university.entranceRequirement}</p>
+        </Section>
+      ) : null}
       {eligibility.length > 0 ? (
         <Section title="Eligibility">
           <Bullets items={eligibility} />
