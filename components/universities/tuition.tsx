@@ -157,3 +157,43 @@ export function FeeSummary({
     </div>
   )
 }
+
+/**
+ * A country's yearly tuition across its universities in the catalogue, read from their fees
+ * (course totals by their yearly share), so the range can never disagree with the cards.
+ */
+export function FeeRange({
+  universities,
+  rates,
+}: {
+  universities: readonly { tuitionFee: Fee | null; duration: string | null }[]
+  rates: Rates
+}) {
+  const yearly = universities.flatMap(({ tuitionFee: fee, duration }) => {
+    if (!fee) return []
+    const perYear = feePeriods(fee, duration).perYear
+    const inr =
+      perYear === undefined ? undefined : perYear * (rupeesPerUnit(fee.currency, rates) ?? NaN)
+    return inr === undefined || Number.isNaN(inr)
+      ? []
+      : [{ inr, currency: fee.currency, sourced: Boolean(fee.source) }]
+  })
+  if (yearly.length === 0) return null
+  const low = Math.min(...yearly.map((item) => item.inr))
+  const high = Math.max(...yearly.map((item) => item.inr))
+  const estimates = yearly.filter((item) => !item.sourced).length
+  const currencies = [...new Set(yearly.map((item) => item.currency))]
+  return (
+    <p className="text-muted-foreground text-sm">
+      Tuition here runs from about {formatRupees(low)}
+      {high > low ? ` to ${formatRupees(high)}` : ''} a year across {yearly.length}{' '}
+      {yearly.length === 1 ? 'university' : 'universities'}
+      {estimates > 0
+        ? ` (${estimates === yearly.length ? 'all' : estimates} of them estimates)`
+        : ''}
+      , at the{' '}
+      {[...new Set(currencies.map((code) => rateDateNote(code, rates)))].filter(Boolean).join(', ')}
+      . Each card shows the fee as the university charges it.
+    </p>
+  )
+}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -9,11 +9,13 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
-import { formatDate } from '@/components/universities/tuition'
 import { UniversityCard } from '@/components/universities/university-card'
 import { countryHeroes, genericHero } from '@/data/country-heroes'
 import { findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
+import { CautionPanel } from '@/components/universities/cautions'
+import { FeeRange } from '@/components/universities/tuition'
+import { destinationOf } from '@/data/destinations'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogue } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
@@ -68,6 +70,11 @@ export default async function CountryPage({ params }: Props) {
   if (page.raw !== page.slug) permanentRedirect(`/country/${encodeURIComponent(page.slug)}`)
 
   const hero = (page.siteCountry && countryHeroes[page.siteCountry]) || genericHero(page.name)
+  const destination = destinationOf(page.slug)
+  const countryCautions = [
+    ...(destination?.cautions ?? []),
+    ...(destination?.universityCautions ?? []),
+  ]
   const image = page.siteCountry
     ? countryImage(page.siteCountry as CountrySlug)
     : COUNTRY_IMAGE_FALLBACK
@@ -122,18 +129,8 @@ export default async function CountryPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           {page.fromFallback ? <CatalogueNotice /> : null}
-          {hero.caution ? (
-            <div
-              role="note"
-              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <p>
-                <strong>Before you apply:</strong> {hero.caution.text}{' '}
-                <span className="text-sm">(Checked {formatDate(hero.caution.asOf)}.)</span>
-              </p>
-            </div>
-          ) : null}
+          <CautionPanel cautions={countryCautions} />
+          <FeeRange universities={page.universities} rates={rates} />
           <h2 className="text-2xl font-bold">Universities in {page.name}</h2>
           {page.universities.length > 0 ? (
             <ScrollRow label={`Universities in ${page.name}`}>
