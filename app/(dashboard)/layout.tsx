@@ -27,7 +27,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <Link href="/" className="flex items-center gap-2 rounded-md">
             <Logo className="flex items-center gap-2" />
           </Link>
-          <nav aria-label="Dashboard" className="flex gap-1 text-sm font-medium">
+          <nav aria-label="Dashboard" className="flex flex-wrap gap-1 text-sm font-medium">
             <Link href="/dashboard" className="hover:bg-muted rounded-md px-3 py-2">
               Universities
             </Link>
