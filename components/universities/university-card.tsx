@@ -1,7 +1,7 @@
 import { MapPin, Star } from 'lucide-react'
-import Link from 'next/link'
 
 import { UniversityImage } from '@/components/universities/catalogue-image'
+import { IntentLink } from '@/components/site/intent-link'
 import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
@@ -50,7 +50,9 @@ export function RatingLine({ rating, category }: { rating: number; category: str
 
 /**
  * A university in the listing. The same markup serves the grid and the list view: the list
- * around it carries data-view, and the card lays itself out from that.
+ * around it carries data-view, and the card lays itself out from that. Its links fetch their
+ * page on intent, not when the card scrolls near: a prefetched university page brings the
+ * preload of its hero picture, which a phone would spend data on for every card it passes.
  */
 export function UniversityCard({
   university,
@@ -80,9 +82,9 @@ export function UniversityCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 className="text-lg leading-snug font-bold">
-            <Link href={href} className="hover:text-primary">
+            <IntentLink href={href} className="hover:text-primary">
               {university.name}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -94,20 +96,20 @@ export function UniversityCard({
         <CautionLine cautions={university.cautions} />
         <FacilityBadges facilities={university.facilities} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link
+          <IntentLink
             href={href}
             className={buttonVariants({ size: 'sm' })}
             aria-label={`View details of ${university.name}`}
           >
             View Details
-          </Link>
-          <Link
+          </IntentLink>
+          <IntentLink
             href={applyHref}
             className={buttonVariants({ size: 'sm', variant: 'outline' })}
             aria-label={`Apply to ${university.name}`}
           >
             Apply
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </article>

@@ -226,7 +226,7 @@ test.describe('a university page', () => {
 test.describe('a country page', () => {
   test('lists its universities in a carousel with the application form', async ({ page }) => {
     await page.goto('/country/philippines')
-    await expect(page.getByText('Before you apply:')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Caution' })).toContainText('18 Nov 2021')
     const row = page.getByRole('list', { name: 'Universities in Philippines' })
     await expect(row.locator('> li')).toHaveCount(
       expectedIds({ countries: ['philippines'] }).length,
