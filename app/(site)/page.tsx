@@ -15,9 +15,12 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { site } from '@/lib/site'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
+import { getPublicClaims } from '@/lib/data/claims'
 import { getGallery } from '@/lib/data/gallery'
 import { getCatalogue } from '@/lib/data/universities'
+import { getComingWebinars } from '@/lib/data/webinars'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { offeredWebinarNow } from '@/lib/webinars/sessions'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -33,9 +36,11 @@ export const metadata: Metadata = {
 export const revalidate = 300
 
 export default async function HomePage() {
-  const [{ universities, fromFallback }, gallery] = await Promise.all([
+  const [{ universities, fromFallback }, gallery, claims, webinars] = await Promise.all([
     getCatalogue(),
     getGallery(),
+    getPublicClaims(),
+    getComingWebinars(),
   ])
   return (
     <>
@@ -47,6 +52,7 @@ export default async function HomePage() {
       ) : null}
       <HomeHero
         carousel={<UniversityCarousel universities={universities} />}
+        claims={claims}
         counts={{
           universities: universities.length,
           countries: new Set(universities.map((university) => university.country)).size,
@@ -70,7 +76,7 @@ export default async function HomePage() {
         <GalleryTeaser items={gallery} />
       </HydrateWhenNear>
       <HydrateWhenNear id="webinar">
-        <HomeWebinar />
+        <HomeWebinar upcoming={offeredWebinarNow(webinars)} />
       </HydrateWhenNear>
     </>
   )
