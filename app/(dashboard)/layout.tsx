@@ -27,7 +27,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <Link href="/" className="flex items-center gap-2 rounded-md">
             <Logo className="flex items-center gap-2" />
           </Link>
-          <nav aria-label="Dashboard" className="flex gap-1 text-sm font-medium">
+          <nav aria-label="Dashboard" className="flex flex-wrap gap-1 text-sm font-medium">
             <Link href="/dashboard" className="hover:bg-muted rounded-md px-3 py-2">
               Universities
             </Link>
@@ -37,10 +37,18 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 {newLeads} new
               </span>
             </Link>
+            <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
+              Webinars
+            </Link>
             {staff.role === 'admin' ? (
-              <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
-                Staff
-              </Link>
+              <>
+                <Link href="/dashboard/claims" className="hover:bg-muted rounded-md px-3 py-2">
+                  Claims
+                </Link>
+                <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
+                  Staff
+                </Link>
+              </>
             ) : null}
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
