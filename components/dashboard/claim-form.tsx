@@ -72,10 +72,10 @@ export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
 
   return (
     <section
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-heading`}
       className="border-border rounded-2xl border bg-white p-5 shadow-sm"
     >
-      <h2 id={`${formId}-title`} className="text-lg font-bold">
+      <h2 id={`${formId}-heading`} className="text-lg font-bold">
         {initial.label}
       </h2>
       <p className="text-muted-foreground mt-1 text-sm" aria-live="polite">

@@ -99,10 +99,10 @@ export function WebinarForm({
 
   return (
     <section
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-heading`}
       className="border-border rounded-2xl border bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={`${formId}-title`} className="text-xl font-bold">
+      <h2 id={`${formId}-heading`} className="text-xl font-bold">
         {id === null ? 'Add a session' : 'Edit session'}
       </h2>
       <p className="text-muted-foreground mt-1 text-sm">
