@@ -79,14 +79,16 @@ export function zoneLabel(timeZone: string): string {
 function formatIn(iso: string, timeZone: string): string {
   // The short zone name Intl gives ("GMT+5:30", "GMT+4") is replaced by a readable label.
   const parts = zoneFormat(timeZone).formatToParts(new Date(iso))
-  return parts
-    .filter((part) => part.type !== 'timeZoneName')
-    .map((part) => part.value)
-    .join('')
-    // ICU puts a narrow no-break space before "pm": plain spaces read and match the same.
-    .replace(/\s+/gu, ' ')
-    .replace(/[\s,]+$/, '')
-    .concat(` ${zoneLabel(timeZone)}`)
+  return (
+    parts
+      .filter((part) => part.type !== 'timeZoneName')
+      .map((part) => part.value)
+      .join('')
+      // ICU puts a narrow no-break space before "pm": plain spaces read and match the same.
+      .replace(/\s+/gu, ' ')
+      .replace(/[\s,]+$/, '')
+      .concat(` ${zoneLabel(timeZone)}`)
+  )
 }
 
 /**
