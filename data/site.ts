@@ -1,23 +1,14 @@
 import { brand } from '@/data/brand'
 
 /**
- * Site settings: brand, address, branches, social links and the marketing claims. The phone
- * numbers, e-mail and WhatsApp number the pages show come from the deployer's
- * NEXT_PUBLIC_CONTACT_* variables (lib/site.ts); the values here stand in until they are set,
- * and the server warns at start while any of them is in use.
+ * Site settings: brand, address, branches and social links (the marketing claims are in
+ * data/claims.ts). The phone numbers, e-mail and WhatsApp number the pages show come from
+ * the deployer's NEXT_PUBLIC_CONTACT_* variables (lib/site.ts); the values here stand in
+ * until they are set, and the server warns at start while any of them is in use.
  */
 
 type Branch = { city: string; state: string }
 type SocialLink = { name: 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn'; href: string }
-/**
- * A figure the consultancy states about itself (CCPA coaching-advertising guidelines 2024):
- * shown only with its evidence, a note saying what backs it and the date it was true.
- */
-export type Claim = {
-  value: string
-  label: string
-  evidence: { note: string; asOf: string } | null
-}
 
 type SiteSettings = {
   name: string
@@ -35,7 +26,6 @@ type SiteSettings = {
   branches: readonly Branch[]
   social: readonly SocialLink[]
   whatsappMessage: string
-  claims: readonly Claim[]
   highlights: readonly string[]
   admissionsOpenFor: string
   seatBookingInr: number
@@ -72,12 +62,6 @@ export const siteSettings = {
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
-  // The spec's figures, kept until their evidence is recorded; none is shown without it.
-  claims: [
-    { value: '100+', label: 'Partner universities', evidence: null },
-    { value: '2000+', label: 'Students placed', evidence: null },
-    { value: '95%', label: 'Success rate', evidence: null },
-  ],
   // Not "no separate entrance exam": several universities in the catalogue set their own test
   // or interview (facts/countries.md).
   highlights: ['NEET qualification required', 'Checked against the FMGL 2021 rules'],

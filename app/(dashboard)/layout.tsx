@@ -40,10 +40,18 @@ export default async function DashboardLayout({ children }: { children: React.Re
             <Link href="/dashboard/rates" className="hover:bg-muted rounded-md px-3 py-2">
               Rates
             </Link>
+            <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
+              Webinars
+            </Link>
             {staff.role === 'admin' ? (
-              <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
-                Staff
-              </Link>
+              <>
+                <Link href="/dashboard/claims" className="hover:bg-muted rounded-md px-3 py-2">
+                  Claims
+                </Link>
+                <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
+                  Staff
+                </Link>
+              </>
             ) : null}
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">

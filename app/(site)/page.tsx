@@ -15,10 +15,13 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { site } from '@/lib/site'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
+import { getPublicClaims } from '@/lib/data/claims'
 import { getGallery } from '@/lib/data/gallery'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogue } from '@/lib/data/universities'
+import { getComingWebinars } from '@/lib/data/webinars'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { offeredWebinarNow } from '@/lib/webinars/sessions'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -34,10 +37,12 @@ export const metadata: Metadata = {
 export const revalidate = 300
 
 export default async function HomePage() {
-  const [{ universities, fromFallback }, gallery, rates] = await Promise.all([
+  const [{ universities, fromFallback }, gallery, rates, claims, webinars] = await Promise.all([
     getCatalogue(),
     getGallery(),
     getRates(),
+    getPublicClaims(),
+    getComingWebinars(),
   ])
   return (
     <>
@@ -49,6 +54,7 @@ export default async function HomePage() {
       ) : null}
       <HomeHero
         carousel={<UniversityCarousel universities={universities} />}
+        claims={claims}
         counts={{
           universities: universities.length,
           countries: new Set(universities.map((university) => university.country)).size,
@@ -73,7 +79,7 @@ export default async function HomePage() {
         <GalleryTeaser items={gallery} />
       </HydrateWhenNear>
       <HydrateWhenNear id="webinar">
-        <HomeWebinar />
+        <HomeWebinar upcoming={offeredWebinarNow(webinars)} />
       </HydrateWhenNear>
     </>
   )

@@ -3,26 +3,31 @@ import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
 import { formatDate } from '@/components/universities/tuition'
-import type { Claim } from '@/data/site'
+import type { Claim } from '@/data/claims'
 import { site, telHref } from '@/lib/site'
 
 /**
  * The top of the home page: the promise, the two next steps, the carousel of universities
  * beside them, and figures: what the site counts itself, then any claim of the consultancy's
- * that has its evidence recorded (a claim without evidence is not shown).
+ * that has its evidence recorded, with that evidence and its date (a claim without evidence
+ * is not shown).
  */
 export function HomeHero({
   carousel,
   counts,
+  claims,
 }: {
   carousel: React.ReactNode
   counts: { universities: number; countries: number }
+  claims: readonly Claim[]
 }) {
   const figures: { value: string; label: string; note?: string }[] = [
     { value: String(counts.universities), label: 'Universities in our catalogue' },
     { value: String(counts.countries), label: 'Countries' },
-    ...(site.claims as readonly Claim[]).flatMap(({ value, label, evidence }) =>
-      evidence ? [{ value, label, note: `${evidence.note} (${formatDate(evidence.asOf)})` }] : [],
+    ...claims.flatMap(({ value, label, evidence }) =>
+      evidence
+        ? [{ value, label, note: `As of ${formatDate(evidence.asOf)}: ${evidence.note}` }]
+        : [],
     ),
   ]
   return (

@@ -1,15 +1,19 @@
 import { Video } from 'lucide-react'
 
 import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
-import { formatIst, nextSessionInterest, upcomingWebinar } from '@/data/webinars'
+import { nextSessionInterest } from '@/data/webinars'
+import { sessionWhen, webinarLeadId, type PublicWebinar } from '@/lib/webinars/sessions'
 
-/** The home page's webinar promotion: registration in a dialog, then on to /webinar. */
-export function HomeWebinar() {
-  const upcoming = upcomingWebinar()
-  // A past session is never offered: without one scheduled, the dialog asks for an invitation.
-  const session = upcoming ?? nextSessionInterest
+/**
+ * The home page's webinar promotion: registration in a dialog, then on to /webinar. It shows
+ * the session /webinar offers; without one, the dialog asks for an invitation to the next.
+ */
+export function HomeWebinar({ upcoming }: { upcoming: PublicWebinar | undefined }) {
+  const session = upcoming
+    ? { id: webinarLeadId(upcoming), title: upcoming.title }
+    : nextSessionInterest
   const when = upcoming
-    ? `${formatIst(upcoming.startsAt)} IST, ${upcoming.durationMinutes} minutes.`
+    ? `${sessionWhen(upcoming)}.`
     : 'The next date will be announced soon: register and we will invite you.'
   return (
     <section id="webinar" aria-labelledby="webinar-heading" className="bg-slate-900 text-white">
@@ -23,7 +27,7 @@ export function HomeWebinar() {
             <p className="mt-2 text-slate-300">{when}</p>
           </div>
         </div>
-        <WebinarRegistrationDialog webinar={{ id: session.id, title: session.title }} when={when} />
+        <WebinarRegistrationDialog webinar={session} when={when} />
       </div>
     </section>
   )

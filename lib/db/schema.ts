@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { ClaimKey } from '@/data/claims'
 import type { RateCurrency } from '@/data/exchange-rates'
 import type { Caution, FeeSource, FeeUnit, FmglChecklist } from '@/data/universities/types'
 
@@ -266,14 +267,7 @@ export const webinarSessions = pgTable(
 )
 
 /** The site-wide figures an advertiser may claim only with evidence (CCPA 2024). */
-export const claimKeys = [
-  'studentsPlaced',
-  'successRate',
-  'partnerUniversities',
-  'yearsInBusiness',
-  'visaSuccess',
-] as const
-export type ClaimKey = (typeof claimKeys)[number]
+export { claimKeys, type ClaimKey } from '@/data/claims'
 
 /** A claim renders only with its evidence note and as-of date. */
 export const siteClaims = pgTable('site_claims', {

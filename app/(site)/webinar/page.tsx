@@ -1,4 +1,4 @@
-import { CalendarPlus, Clock, UserRound } from 'lucide-react'
+import { CalendarPlus, Clock, UserRound, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -9,16 +9,17 @@ import {
 } from '@/components/leads/webinar-registration'
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button'
+import { nextSessionInterest, presenters, webinarDefaults } from '@/data/webinars'
+import { getComingWebinars } from '@/lib/data/webinars'
+import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 import {
   endOf,
-  formatIst,
-  latestWebinar,
-  nextSessionInterest,
-  presenters,
-  upcomingWebinar,
-} from '@/data/webinars'
-import { pageMetadata } from '@/lib/seo'
+  offeredWebinarNow,
+  sessionTimes,
+  sessionWhen,
+  webinarLeadId,
+} from '@/lib/webinars/sessions'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Free MBBS Abroad Webinar',
@@ -27,15 +28,17 @@ export const metadata: Metadata = pageMetadata({
   path: '/webinar',
 })
 
-// Regenerated at least every 5 minutes, so a session that has ended stops being offered.
+// Regenerated at least every 5 minutes (OFFER_MARGIN_MS), and at once when staff change a
+// session.
 export const revalidate = 300
 
-export default function WebinarPage() {
-  const upcoming = upcomingWebinar()
-  // The last session describes the format while none is scheduled; it is never offered.
-  const session = upcoming ?? latestWebinar()
-  const target = upcoming ?? nextSessionInterest
-  const when = `${formatIst(session.startsAt)} IST, ${session.durationMinutes} minutes`
+export default async function WebinarPage() {
+  const upcoming = offeredWebinarNow(await getComingWebinars())
+  const target = upcoming
+    ? { id: webinarLeadId(upcoming), title: upcoming.title }
+    : nextSessionInterest
+  const about = upcoming ?? webinarDefaults
+  const times = upcoming ? sessionTimes(upcoming) : null
   return (
     <>
       {upcoming ? (
@@ -43,15 +46,16 @@ export default function WebinarPage() {
           data={{
             '@context': 'https://schema.org',
             '@type': 'Event',
-            name: session.title,
-            description: session.summary,
-            startDate: session.startsAt,
-            endDate: endOf(session).toISOString(),
+            name: upcoming.title,
+            description: upcoming.summary,
+            startDate: upcoming.startsAt,
+            endDate: endOf(upcoming).toISOString(),
             eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
             eventStatus: 'https://schema.org/EventScheduled',
             location: { '@type': 'VirtualLocation', url: `${site.url}/webinar` },
             organizer: { '@type': 'Organization', name: site.name, url: site.url },
             isAccessibleForFree: true,
+            ...(upcoming.capacity ? { maximumAttendeeCapacity: upcoming.capacity } : {}),
             offers: {
               '@type': 'Offer',
               price: 0,
@@ -68,15 +72,28 @@ export default function WebinarPage() {
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {upcoming ? upcoming.title : 'MBBS abroad: the next free webinar'}
           </h1>
-          {upcoming ? (
+          {upcoming && times ? (
             <>
-              <p className="mt-4 flex items-center gap-2 text-lg">
-                <Clock aria-hidden="true" className="text-primary size-5" /> {when}
-              </p>
+              <div className="mt-4 flex items-start gap-2 text-lg">
+                <Clock aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+                <p>
+                  <time dateTime={upcoming.startsAt}>{times.local}</time>
+                  {times.ist ? <span className="block">({times.ist})</span> : null}
+                  <span className="text-muted-foreground block text-base">
+                    {upcoming.durationMinutes} minutes, online
+                  </span>
+                </p>
+              </div>
+              {upcoming.capacity ? (
+                <p className="mt-2 flex items-center gap-2">
+                  <Users aria-hidden="true" className="text-primary size-5 shrink-0" />
+                  {upcoming.capacity} seats
+                </p>
+              ) : null}
               <div className="mt-6 flex flex-wrap gap-3">
                 <WebinarRegistrationDialog
-                  webinar={{ id: upcoming.id, title: upcoming.title }}
-                  when={when}
+                  webinar={target}
+                  when={sessionWhen(upcoming)}
                   triggerLabel="Join Webinar Now"
                   goToWebinarPage={false}
                 />
@@ -87,15 +104,15 @@ export default function WebinarPage() {
                   <CalendarPlus aria-hidden="true" /> Add to calendar
                 </a>
               </div>
+              <p className="text-muted-foreground mt-3 text-sm">
+                The joining link is sent to registered participants by e-mail.
+              </p>
             </>
           ) : (
             <div className="border-border mt-6 max-w-2xl rounded-lg border bg-white p-4">
-              <p className="font-semibold">
-                The last session took place on {formatIst(session.startsAt)} IST.
-              </p>
+              <p className="font-semibold">The next session has not been scheduled yet.</p>
               <p className="text-muted-foreground mt-1">
-                The next session has not been scheduled yet. Register below and we will invite you,
-                or{' '}
+                Register below and we will invite you, or{' '}
                 <Link href="/contact" className="text-primary underline">
                   request a callback
                 </Link>{' '}
@@ -106,18 +123,20 @@ export default function WebinarPage() {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-bold">
               About the webinar
             </h2>
-            <p className="text-muted-foreground mt-3">{session.summary}</p>
-            <ul className="mt-4 list-disc space-y-1 pl-5">
-              {session.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
+            <p className="text-muted-foreground mt-3">{about.summary}</p>
+            {about.topics.length > 0 ? (
+              <ul className="mt-4 list-disc space-y-1 pl-5">
+                {about.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
           <section aria-labelledby="presenters-heading">
             <h2 id="presenters-heading" className="text-2xl font-bold">
@@ -153,7 +172,7 @@ export default function WebinarPage() {
             {upcoming ? 'Register for this session' : 'Get invited to the next session'}
           </h2>
           <div className="mt-4">
-            <WebinarRegistrationForm webinar={{ id: target.id, title: target.title }} />
+            <WebinarRegistrationForm webinar={target} />
           </div>
         </aside>
       </div>

@@ -1,0 +1,113 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { saveClaimAction } from '@/components/dashboard/claim-actions'
+import { Button } from '@/components/ui/button'
+import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
+import { CLAIM_MESSAGES, claimFormSchema, type ClaimFormValues } from '@/lib/validation/claim'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
+
+type Errors = Record<string, string>
+
+function check(values: ClaimFormValues): Errors {
+  const result = claimFormSchema.safeParse(values)
+  return result.success ? {} : fieldErrorsOf(result.error.issues)
+}
+
+/**
+ * One of the site's claims: its figure, label, evidence note and as-of date. Saved through
+ * the server action, which checks the admin's session and the same schema.
+ */
+export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
+  const formId = useId()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const fieldId = (name: string) => `${formId}-${name}`
+  const shown = values.evidence.trim() !== '' && values.asOf.trim() !== ''
+
+  const set = (name: Exclude<keyof ClaimFormValues, 'key'>, value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    if (submitted) setErrors(check(next))
+  }
+  const control = (name: Exclude<keyof ClaimFormValues, 'key'>, hint = false) => ({
+    ...describedBy(fieldId(name), errors[name], hint),
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  })
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    const found = check(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)
+          ?.focus(),
+      )
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await saveClaimAction(values)
+      if (answer.ok) toast.success(answer.title, { description: initial.label })
+      else {
+        setErrors(answer.fieldErrors ?? {})
+        toast.error('Error', { description: answer.description })
+      }
+    } catch {
+      toast.error('Error', { description: CLAIM_MESSAGES.saveFailed })
+    }
+    setBusy(false)
+  }
+
+  return (
+    <section
+      aria-labelledby={`${formId}-heading`}
+      className="border-border rounded-2xl border bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${formId}-heading`} className="text-lg font-bold">
+        {initial.label}
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm" aria-live="polite">
+        {shown
+          ? 'Shown on the home page with its evidence and date once saved.'
+          : 'Not shown on the site: it needs an evidence note and an as-of date.'}
+      </p>
+      <form id={formId} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fieldId('value')} label="Figure" required error={errors.value}>
+            <Input {...control('value')} />
+          </Field>
+          <Field id={fieldId('label')} label="Label" required error={errors.label}>
+            <Input {...control('label')} />
+          </Field>
+        </div>
+        <Field
+          id={fieldId('evidence')}
+          label="Evidence"
+          error={errors.evidence}
+          hint="What backs the figure, as visitors will read it (e.g. the records it was counted from). Leave empty to hide the claim."
+        >
+          <Textarea {...control('evidence', true)} rows={2} />
+        </Field>
+        <Field id={fieldId('asOf')} label="As of" error={errors.asOf}>
+          <Input {...control('asOf')} type="date" />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          Save {initial.label.toLowerCase()}
+        </Button>
+      </form>
+    </section>
+  )
+}
