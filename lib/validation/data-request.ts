@@ -1,7 +1,17 @@
 import * as z from 'zod/mini'
 
+import { DATA_REQUEST_KINDS } from '@/lib/validation/data-request-rules'
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/email'
 import { toE164 } from '@/lib/validation/phone'
+
+export {
+  DATA_REQUEST_FIELDS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_PATH,
+  DATA_REQUEST_RECEIVED_PATH,
+  dataRequestKindLabels,
+  type DataRequestKindValue,
+} from '@/lib/validation/data-request-rules'
 
 // The same rule as the lead schemas: the browser's CSP forbids zod's JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true })
@@ -10,16 +20,6 @@ if (typeof window !== 'undefined') z.config({ jitless: true })
  * A person's request about their own data (DPDP Act 2023 ss.11-13): the public form at
  * /privacy-policy/your-data and its server action import this one schema.
  */
-
-export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'withdraw'] as const
-export type DataRequestKindValue = (typeof DATA_REQUEST_KINDS)[number]
-
-export const dataRequestKindLabels: Record<DataRequestKindValue, string> = {
-  access: 'Tell me what personal data you hold about me',
-  correction: 'Correct or complete my data',
-  erasure: 'Erase my data',
-  withdraw: 'Withdraw my consent (stop contacting me)',
-}
 
 export const DATA_REQUEST_MESSAGES = {
   kind: 'Please choose what you would like us to do',
@@ -80,9 +80,6 @@ export const dataRequestSchema = z
 
 export type DataRequestInput = z.input<typeof dataRequestSchema>
 export type DataRequest = z.output<typeof dataRequestSchema>
-
-/** The fields of the form, in order; anything else posted is ignored. */
-export const DATA_REQUEST_FIELDS = ['kind', 'name', 'email', 'phone', 'details'] as const
 
 /** What staff send when they close a request. */
 export const closeDataRequestSchema = z.strictObject({
