@@ -67,10 +67,11 @@ export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
           form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
           return
         }
-        // The server's answer (its errors, if any) shows from here on.
+        // The server's answer (its errors, if any) shows from here on. The post waits for
+        // that render: a submit dispatched while it is pending does not reach the action.
         setClientErrors(null)
         checked.current = true
-        form.requestSubmit()
+        requestAnimationFrame(() => form.requestSubmit())
       })
       // The schema could not be fetched: the server checks the same rules.
       .catch(() => {
