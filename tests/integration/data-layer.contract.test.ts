@@ -13,14 +13,18 @@ import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db
 import { testBackends } from '../support/backends'
 
 const TABLES = [
+  'data_requests',
+  'exchange_rates',
   'gallery_items',
   'lead_deliveries',
   'lead_status_changes',
   'leads',
   'rate_limits',
   'sessions',
+  'site_claims',
   'universities',
   'users',
+  'webinar_sessions',
 ]
 
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */
