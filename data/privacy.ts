@@ -95,7 +95,7 @@ export const collectedItems = [
     item: 'Your internet (IP) address',
     where: 'every form post and data request',
     purpose:
-      'To stop automated floods of submissions; it is kept as a counter, separate from your details, and deleted within a day.',
+      'To stop automated floods of submissions; it is kept as a counter, separate from your details, and deleted after about a day.',
   },
   {
     item: 'Name, e-mail or phone, and the details of a data request',
@@ -134,7 +134,7 @@ export const retentionRules = [
   },
   {
     what: 'Your internet (IP) address',
-    howLong: 'Deleted within a day; it is used only to count submissions.',
+    howLong: 'Deleted after about a day; it is used only to count submissions.',
   },
 ] as const satisfies readonly RetentionRule[]
 
