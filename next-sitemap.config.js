@@ -19,6 +19,7 @@ const config = {
     '/icon.svg',
     '/apple-icon.png',
     '/thank-you',
+    '/privacy-policy/your-data/received',
     '/sitemap-catalogue.xml',
   ],
   robotsTxtOptions: {

@@ -38,6 +38,13 @@ export const contactPlaceholders = {
   whatsappNumber: '919876543210',
 } as const
 
+/** The Grievance Officer shown until the deployer names one (GRIEVANCE_OFFICER_* variables). */
+export const grievanceOfficerPlaceholder = {
+  name: 'Not yet named',
+  email: 'privacy@example.com',
+  phone: '+91 98765 43210',
+} as const
+
 export const siteSettings = {
   ...brand,
   description:

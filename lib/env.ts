@@ -33,6 +33,13 @@ export const serverEnvSchema = publicEnvSchema
     ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     DEMO_MODE: flag,
+    // The Grievance Officer the privacy policy names (SPDI Rules 2011 r.5(9); DPDP Rules 2025
+    // r.9): unset, the page says the officer is not yet named and the server warns.
+    GRIEVANCE_OFFICER_NAME: optional(z.string().min(2, 'must be a name of 2 characters or more')),
+    GRIEVANCE_OFFICER_EMAIL: optional(z.email('must be an e-mail address')),
+    GRIEVANCE_OFFICER_PHONE: optional(
+      z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number such as +91 98765 43210'),
+    ),
     TRUSTED_PROXY_HOPS: optional(
       z.coerce.number('must be a number').int('must be a whole number').min(0).max(10),
     ).transform((value) => value ?? 0),

@@ -5,6 +5,7 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
+import { grievanceOfficerPlaceholdersInEffect } from '@/lib/grievance-officer'
 import {
   startDeliverySweeper,
   stopDeliverySweeper,
@@ -43,6 +44,7 @@ export function startServer(): void {
   }
 
   warnOfContactPlaceholders()
+  warnOfGrievanceOfficerPlaceholders()
 
   if (webhookConfig()) startDeliverySweeper()
   else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
@@ -64,6 +66,25 @@ function warnOfContactPlaceholders(): void {
       rule,
       'WARNING: the site shows PLACEHOLDER contact details that reach nobody:',
       ...placeholders.map((item) => `  ${item.variable} is not set; pages show ${item.shown}`),
+      'Set them and rebuild (npm start rebuilds when they change); see README "Deploying".',
+      rule,
+    ].join('\n'),
+  )
+}
+
+/**
+ * The privacy policy must name a Grievance Officer people can reach (SPDI Rules 2011 r.5(9)):
+ * a production server whose page shows the placeholder says so at every start.
+ */
+function warnOfGrievanceOfficerPlaceholders(): void {
+  const placeholders = grievanceOfficerPlaceholdersInEffect()
+  if (process.env.NODE_ENV !== 'production' || placeholders.length === 0) return
+  const rule = '!'.repeat(78)
+  console.warn(
+    [
+      rule,
+      'WARNING: the privacy policy names a PLACEHOLDER Grievance Officer that reaches nobody:',
+      ...placeholders.map((item) => `  ${item.variable} is not set; the page shows ${item.shown}`),
       'Set them and rebuild (npm start rebuilds when they change); see README "Deploying".',
       rule,
     ].join('\n'),

@@ -34,7 +34,10 @@ function listFiles(entry) {
     .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
 }
 
-/** A hash of everything that goes into the build, including the values Next inlines. */
+/**
+ * A hash of everything that goes into the build, including the values Next inlines and the
+ * Grievance Officer's, which the static privacy policy prints.
+ */
 export function buildStamp() {
   const hash = crypto.createHash('sha256')
   const files = [...SOURCES, ...CONFIG]
@@ -45,7 +48,7 @@ export function buildStamp() {
     hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0')
   }
   const inlined = Object.keys(process.env)
-    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .filter((name) => name.startsWith('NEXT_PUBLIC_') || name.startsWith('GRIEVANCE_OFFICER_'))
     .sort()
     .map((name) => `${name}=${process.env[name]}`)
   hash.update(inlined.join('\n'))

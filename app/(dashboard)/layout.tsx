@@ -5,6 +5,7 @@ import { Logo } from '@/components/site/logo'
 import { Toaster } from '@/components/ui/toaster'
 import { signOut } from '@/components/auth/actions'
 import { requireStaff } from '@/lib/auth/session'
+import { countOpenDataRequests } from '@/lib/data/data-requests'
 import { countNewLeads } from '@/lib/data/staff-leads'
 import { getDb } from '@/lib/db/client'
 
@@ -19,7 +20,8 @@ export const metadata: Metadata = {
  */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff()
-  const newLeads = await countNewLeads(await getDb())
+  const db = await getDb()
+  const [newLeads, openRequests] = await Promise.all([countNewLeads(db), countOpenDataRequests(db)])
   return (
     <>
       <header className="border-border border-b bg-white">
@@ -42,6 +44,12 @@ export default async function DashboardLayout({ children }: { children: React.Re
             </Link>
             <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
               Webinars
+            </Link>
+            <Link href="/dashboard/data-requests" className="hover:bg-muted rounded-md px-3 py-2">
+              Data requests{' '}
+              <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">
+                {openRequests} open
+              </span>
             </Link>
             {staff.role === 'admin' ? (
               <>

@@ -6,8 +6,12 @@ export function ConsentNotice() {
   return (
     <p className="text-muted-foreground text-xs leading-relaxed">
       {consentNotice} See our{' '}
-      <Link href="/privacy-policy" className="text-primary underline">
+      <Link href="/privacy-policy" className="text-primary underline" prefetch={false}>
         privacy policy
+      </Link>{' '}
+      and the{' '}
+      <Link href="/privacy-policy/your-data" className="text-primary underline" prefetch={false}>
+        Your data page
       </Link>
       .
     </p>

@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react'
 import { useActionState, useState } from 'react'
 
 import { ConsentNotice } from '@/components/leads/consent-notice'
+import { GuardianFields } from '@/components/leads/guardian-fields'
 import { buttonVariants } from '@/components/ui/button'
 import type { LeadFormFrameProps } from '@/components/leads/use-lead-form'
 import { submitLeadFormAction, type LeadFormState } from '@/lib/leads/actions'
@@ -19,7 +20,7 @@ import type { LeadFormType } from '@/lib/validation/leads'
 export function LeadFormFrame({
   formType,
   id,
-  frame: { setForm, onSubmit, onInteract, submitting },
+  frame: { form, setForm, onSubmit, onInteract, submitting },
   submitLabel,
   children,
   className,
@@ -80,6 +81,7 @@ export function LeadFormFrame({
         </p>
       ) : null}
       {children(serverState)}
+      <GuardianFields form={form} formId={id} server={serverState} />
       <div className="mt-4">
         <ConsentNotice />
       </div>

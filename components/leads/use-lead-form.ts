@@ -13,6 +13,8 @@ import type * as z from 'zod/mini'
 
 import type { leadSchemas } from '@/lib/validation/leads'
 
+import { GUARDIAN_DEFAULTS, type GuardianInput } from '@/components/leads/guardian-fields'
+
 import {
   newIdempotencyKey,
   postLead,
@@ -57,6 +59,8 @@ export type LeadFormHandle<T extends FieldValues> = {
 
 /** The props LeadFormFrame puts on its <form>. */
 export type LeadFormFrameProps = {
+  /** The form's handle, for the fields every form shares (the under-18 question). */
+  form: LeadFormHandle<GuardianInput>
   setForm: (form: HTMLFormElement | null) => void
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
   onInteract: () => void
@@ -104,9 +108,14 @@ function untilHumanMs(shownAt: number): number {
  * take over the fields the server rendered with what was typed in them. A submit before
  * that waits for them; without JavaScript the browser posts the form to the server action.
  */
-export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>) {
+export function useLeadForm<T extends LeadFormType>(formOptions: LeadFormOptions<T>) {
   type Input = z.input<Schemas[T]>
   type Output = z.output<Schemas[T]>
+  // Every form also asks the under-18 question (components/leads/guardian-fields.tsx).
+  const options = {
+    ...formOptions,
+    defaultValues: { ...GUARDIAN_DEFAULTS, ...formOptions.defaultValues },
+  } as LeadFormOptions<T>
   const [formElement, setForm] = useState<HTMLFormElement | null>(null)
   const [engine, setEngine] = useState<Engine<Input, Output> | null>(null)
   const [errors, setErrors] = useState<FieldErrors<Input>>({})
@@ -275,6 +284,7 @@ export function useLeadForm<T extends LeadFormType>(options: LeadFormOptions<T>)
   }
 
   const frame: LeadFormFrameProps = {
+    form: form as unknown as LeadFormHandle<GuardianInput>,
     setForm,
     onSubmit,
     onInteract: () => void load().catch(() => undefined),

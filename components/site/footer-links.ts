@@ -10,6 +10,7 @@ export const footerPageLinks = [
 
 export const footerLegalLinks = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/privacy-policy/your-data', label: 'Your Data' },
   { href: '/terms-of-service', label: 'Terms of Service' },
   { href: '/refund-policy', label: 'Refund Policy' },
   { href: '/sitemap', label: 'Sitemap' },

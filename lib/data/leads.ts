@@ -166,6 +166,9 @@ async function writeLeads(
   return results
 }
 
+/** Outbox rows whose lead was erased at the person's request: never sent again. */
+export const notErased = sql`not exists (select 1 from ${leads} where ${leads.id} = ${leadDeliveries.leadId} and ${leads.erasedAt} is not null)`
+
 export type DeliveryJob = {
   leadId: string
   attempts: number
@@ -189,6 +192,7 @@ export async function claimDeliveries(
       and(
         eq(leadDeliveries.state, 'pending'),
         lte(leadDeliveries.nextAttemptAt, now),
+        notErased,
         options.leadIds ? inArray(leadDeliveries.leadId, options.leadIds) : undefined,
       ),
     )
@@ -259,7 +263,7 @@ export async function queueUnconfiguredDeliveries(db: Db, now: Date = new Date()
   const rows = await db
     .update(leadDeliveries)
     .set({ state: 'pending', nextAttemptAt: now, lastError: null, updatedAt: now })
-    .where(eq(leadDeliveries.state, 'unconfigured'))
+    .where(and(eq(leadDeliveries.state, 'unconfigured'), notErased))
     .returning({ leadId: leadDeliveries.leadId })
   return rows.length
 }

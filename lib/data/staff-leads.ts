@@ -11,6 +11,7 @@ import {
   type DeliveryState,
   type LeadStatus,
 } from '@/lib/db/schema'
+import { notErased } from '@/lib/data/leads'
 import { leadFormTypes } from '@/lib/validation/leads'
 
 /** The leads inbox of the dashboard (issue 5, item 8). Every caller checks the session. */
@@ -100,6 +101,7 @@ const listColumns = {
   status: leads.status,
   data: leads.data,
   repeatOf: leads.repeatOf,
+  erasedAt: leads.erasedAt,
   delivery: leadDeliveries.state,
   attempts: leadDeliveries.attempts,
   lastError: leadDeliveries.lastError,
@@ -187,7 +189,7 @@ export async function retryDeadDelivery(db: Db, id: string): Promise<boolean> {
   const updated = await db
     .update(leadDeliveries)
     .set({ state: 'pending', attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.state, 'dead')))
+    .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.state, 'dead'), notErased))
     .returning({ id: leadDeliveries.leadId })
   return updated.length > 0
 }

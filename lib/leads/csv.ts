@@ -18,6 +18,7 @@ export type CsvLead = {
   status: string
   delivery: string | null
   data: Record<string, unknown>
+  erasedAt?: Date | null
 }
 
 const COLUMNS = [
@@ -35,6 +36,7 @@ const COLUMNS = [
   'Status',
   'Delivery',
   'Details',
+  'Erased',
   'Lead id',
 ]
 
@@ -48,6 +50,11 @@ function details(data: Record<string, unknown>): string {
     )
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
     .join('; ')
+}
+
+/** "erased on 2026-11-25" for a lead erased at the person's request (UTC date). */
+export function erasedLabel(erasedAt: Date | null | undefined): string {
+  return erasedAt ? `erased on ${erasedAt.toISOString().slice(0, 10)}` : ''
 }
 
 function field(value: string | null | undefined): string {
@@ -73,6 +80,7 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
         row.status,
         row.delivery,
         details(row.data),
+        erasedLabel(row.erasedAt),
         row.id,
       ]
         .map(field)

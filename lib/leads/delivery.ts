@@ -151,6 +151,8 @@ export async function deliverDue(
   let failed = 0
   await Promise.all(
     jobs.map(async (job) => {
+      // Erased after it was claimed: its personal data is gone and is never sent.
+      if (job.lead.erasedAt) return
       const result = await postToWebhook(
         config,
         buildPayload(job.lead, config.secret),

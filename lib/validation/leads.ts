@@ -73,13 +73,92 @@ const phone = (message: string) =>
     z.refine((value) => toE164(value) !== null, message),
   )
 
+/**
+ * A checkbox: `true` from JSON, its value (`yes`, or the browser's `on`) from a form post;
+ * unticked or absent is false.
+ */
+const tickBox = z.optional(
+  z.pipe(
+    z.union([z.boolean(), z.string().check(z.maxLength(10))]),
+    z.transform((value: boolean | string) => value === true || value === 'yes' || value === 'on'),
+  ),
+)
+
+export const GUARDIAN_MESSAGES = {
+  guardianName: "Please enter the parent's or guardian's name",
+  guardianPhone: "Please enter the parent's or guardian's phone number (at least 10 digits)",
+  guardianConsent: 'A parent or guardian must give consent for a student under 18',
+} as const
+
+/**
+ * Asked by every lead form (DPDP Act 2023 s.9: a parent's or guardian's consent for anyone
+ * under 18, and many NEET candidates are 17). The guardian's fields matter only when the
+ * box is ticked; otherwise they are dropped, not stored.
+ */
+const guardianShape = {
+  studentUnder18: tickBox,
+  guardianName: optionalText(LIMITS.name),
+  guardianPhone: optionalText(LIMITS.phone),
+  guardianConsent: tickBox,
+}
+
+export const GUARDIAN_FIELDS = Object.keys(guardianShape) as (keyof typeof guardianShape)[]
+
+const GUARDIAN_ONLY = new Set(['guardianName', 'guardianPhone', 'guardianConsent'])
+
+type GuardianFields = {
+  studentUnder18?: boolean
+  guardianName?: string
+  guardianPhone?: string
+  guardianConsent?: boolean
+}
+
+/** The issues of the under-18 rule, for one form's values (also partly invalid ones). */
+export function guardianIssues(value: GuardianFields): { path: string; message: string }[] {
+  if (value.studentUnder18 !== true) return []
+  const issues: { path: string; message: string }[] = []
+  const name = typeof value.guardianName === 'string' ? value.guardianName.trim() : ''
+  if (name.length < 2)
+    issues.push({ path: 'guardianName', message: GUARDIAN_MESSAGES.guardianName })
+  const phone = typeof value.guardianPhone === 'string' ? value.guardianPhone.trim() : ''
+  if (phone.length < 10 || !/^[0-9+\-\s()]+$/.test(phone) || toE164(phone) === null) {
+    issues.push({ path: 'guardianPhone', message: GUARDIAN_MESSAGES.guardianPhone })
+  }
+  if (value.guardianConsent !== true) {
+    issues.push({ path: 'guardianConsent', message: GUARDIAN_MESSAGES.guardianConsent })
+  }
+  return issues
+}
+
+/** A lead form's schema: its own fields, the under-18 question and the guardian's fields. */
+function leadForm<Shape extends z.core.$ZodShape>(shape: Shape) {
+  return z.strictObject({ ...shape, ...guardianShape }).check(
+    z.superRefine(
+      (value, ctx) => {
+        for (const issue of guardianIssues(value as GuardianFields)) {
+          ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, input: value })
+        }
+      },
+      // Also when another field is wrong: every message shows at the first submit.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+    z.overwrite((value) =>
+      (value as GuardianFields).studentUnder18 === true
+        ? value
+        : (Object.fromEntries(
+            Object.entries(value).filter(([key]) => !GUARDIAN_ONLY.has(key)),
+          ) as typeof value),
+    ),
+  )
+}
+
 const standardMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Invalid email address',
   phone: 'Phone number must be at least 10 digits',
 } as const
 
-export const webinarRegistrationSchema = z.strictObject({
+export const webinarRegistrationSchema = leadForm({
   name: text(2, standardMessages.name, LIMITS.name),
   email: emailField(standardMessages.email),
   phone: phone(standardMessages.phone),
@@ -87,7 +166,7 @@ export const webinarRegistrationSchema = z.strictObject({
   webinarTitle: optionalText(LIMITS.title),
 })
 
-export const callbackSchema = z.strictObject({
+export const callbackSchema = leadForm({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
   email: emailField(standardMessages.email),
@@ -99,7 +178,7 @@ export const callbackSchema = z.strictObject({
 const NEET_RANGE = 'NEET score must be between 0 and 1000'
 
 /** The country-page application (and the home page's apply section). */
-export const applicationSchema = z.strictObject({
+export const applicationSchema = leadForm({
   fullName: text(2, 'Please enter your full name', LIMITS.name),
   email: emailField('Please enter a valid email address'),
   phone: phone('Please enter a valid phone number'),
@@ -127,7 +206,7 @@ const required = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
       ...checks,
     )
 
-export const applyNowSchema = z.strictObject({
+export const applyNowSchema = leadForm({
   name: required(LIMITS.name),
   email: required(
     LIMITS.email,
@@ -145,7 +224,7 @@ export const applyNowSchema = z.strictObject({
   message: optionalText(LIMITS.message),
 })
 
-export const inquirySchema = z.strictObject({
+export const inquirySchema = leadForm({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
   email: emailField(standardMessages.email),
@@ -164,7 +243,7 @@ export const inquirySchema = z.strictObject({
 })
 
 /** The shared lead form of the static pages (admission, coaching, success stories). */
-export const pageLeadSchema = z.strictObject({
+export const pageLeadSchema = leadForm({
   name: text(2, standardMessages.name, LIMITS.name),
   phone: phone(standardMessages.phone),
   email: emailField(standardMessages.email),
@@ -172,7 +251,7 @@ export const pageLeadSchema = z.strictObject({
   message: optionalText(LIMITS.message),
 })
 
-export const webinarQuestionSchema = z.strictObject({
+export const webinarQuestionSchema = leadForm({
   name: text(2, standardMessages.name, LIMITS.name),
   email: emailField(standardMessages.email),
   question: text(5, 'Please enter your question (at least 5 characters)', LIMITS.question),

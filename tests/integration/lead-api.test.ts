@@ -57,6 +57,33 @@ describe.each(testBackends())('POST /api/leads on $name', ({ open }) => {
     await handle.drop?.()
   })
 
+  it('a student under 18: 422 without the guardian, stored with the guardian in the lead data', async () => {
+    const refused = await post({ ...callback(), studentUnder18: true })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).fieldErrors).toEqual({
+      guardianName: ["Please enter the parent's or guardian's name"],
+      guardianPhone: ["Please enter the parent's or guardian's phone number (at least 10 digits)"],
+      guardianConsent: ['A parent or guardian must give consent for a student under 18'],
+    })
+
+    const response = await post({
+      ...callback(),
+      studentUnder18: true,
+      guardianName: 'Lakshmi Rao',
+      guardianPhone: '98450 99999',
+      guardianConsent: true,
+    })
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id))
+    expect(lead!.data).toMatchObject({
+      studentUnder18: true,
+      guardianName: 'Lakshmi Rao',
+      guardianPhone: '98450 99999',
+      guardianConsent: true,
+    })
+  })
+
   it('201: stores the lead and its outbox row, marked undelivered without a webhook', async () => {
     const response = await post({
       ...callback(),

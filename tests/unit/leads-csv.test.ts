@@ -28,7 +28,7 @@ describe('the leads CSV export', () => {
     ])
     expect(csv.startsWith('\uFEFF"Received (UTC)","Form type","Name"')).toBe(true)
     const [header, row, end] = csv.slice(1).split('\r\n')
-    expect(header!.split(',')).toHaveLength(15)
+    expect(header!.split(',')).toHaveLength(16)
     expect(end).toBe('')
     expect(row).toContain('"2026-11-20 10:15:00","callback","\'=HYPERLINK(""http://x"",""click"")"')
     // A leading + is a formula to a spreadsheet too.
@@ -36,5 +36,30 @@ describe('the leads CSV export', () => {
     expect(row).toContain('"newsletter","","neet-2026"')
     expect(row).toContain('"preferredTime: Evening; message: Line one\nline ""two"""')
     expect(row).not.toContain('formStartedAt')
+  })
+
+  it('says when a lead was erased at the person’s request', () => {
+    const csv = leadsCsv([
+      {
+        id: '0b6f3c1e-0000-4000-8000-000000000002',
+        createdAt: new Date('2026-11-20T10:15:00Z'),
+        formType: 'inquiry',
+        name: '[erased]',
+        email: null,
+        phone: null,
+        sourcePage: '/contact',
+        utm: null,
+        landingPage: null,
+        referrer: null,
+        status: 'new',
+        delivery: 'pending',
+        data: { preferredCountries: ['Russia'] },
+        erasedAt: new Date('2026-11-25T08:00:00Z'),
+      },
+    ])
+    const [header, row] = csv.slice(1).split('\r\n')
+    expect(header).toContain('"Details","Erased","Lead id"')
+    expect(row).toContain('"preferredCountries: Russia","erased on 2026-11-25","0b6f3c1e')
+    expect(row).toContain('"[erased]","",""')
   })
 })

@@ -1,80 +1,214 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
-import { formattedAddress, site } from '@/lib/site'
+import {
+  collectedItems,
+  dataProtectionBoard,
+  GRIEVANCE_ANSWER_DAYS,
+  retentionRules,
+} from '@/data/privacy'
+import { grievanceOfficer } from '@/lib/grievance-officer'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
 import { pageMetadata } from '@/lib/seo'
+import { formattedAddress, site, telHref } from '@/lib/site'
+import { DATA_REQUEST_PATH } from '@/lib/validation/data-request-rules'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
-  description: `How ${site.name} collects, uses and protects the details you share in our forms, and how to withdraw consent or have your data deleted (Digital Personal Data Protection Act, 2023).`,
+  description: `What personal data ${site.name} collects in its forms and why, how long it is kept, who the Grievance Officer is, and how to see, correct or erase your data or withdraw consent.`,
   path: '/privacy-policy',
 })
 
-const sections = [
-  {
-    title: 'What we collect',
-    body: [
-      'What you type into our forms: your name, phone number, e-mail address and, depending on the form, your last school or college, NEET score, preferred countries or universities, a preferred time for a call, and your message or question.',
-      'With each form, the page you sent it from and, if you arrived from an advertisement or another website, the campaign tags in the link (utm_ parameters) and the address of that website.',
-      'Our public pages set no cookies. Your browser keeps a copy of what you submitted (in its local storage) so that a form sent while you were offline can be sent again; you can clear it from your browser settings.',
-    ],
-  },
-  {
-    title: 'Why we use it',
-    body: [
-      'Only to counsel you about studying medicine abroad: to call, message or e-mail you about your enquiry, application, webinar registration or question, and to keep a record of what we have discussed.',
-      'We do not sell your details and we do not share them with universities or anyone else without asking you first, for example when you decide to apply to a university.',
-    ],
-  },
-  {
-    title: 'Where it is kept',
-    body: [
-      'In our own database, and in a Google Sheets spreadsheet that our counsellors work from (Google stores it for us). Access is limited to our staff.',
-    ],
-  },
-  {
-    title: 'How long we keep it',
-    body: [
-      'For as long as we are counselling you. If you do not become our student, we delete your details when you ask us to, and otherwise no later than three years after our last contact.',
-    ],
-  },
-  {
-    title: 'Your rights',
-    body: [
-      "Under India's Digital Personal Data Protection Act, 2023 you may ask what we hold about you, have it corrected or completed, have it erased, and withdraw your consent at any time; withdrawing is as easy as giving it. Write to us or call us using the details below and we will act within 30 days.",
-      'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
-    ],
-  },
-] as const
+const link = 'text-primary underline underline-offset-2'
 
 export default function PrivacyPolicyPage() {
+  const officer = grievanceOfficer()
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">Privacy Policy</h1>
       <p className="text-muted-foreground mt-2 text-sm">Version {CONSENT_VERSION}</p>
       <p className="mt-6 text-lg">
-        {site.name} ({formattedAddress}) is responsible for the personal data you share with us
-        through this website. This page says what we collect, why, and what you can ask us to do
-        with it.
+        {site.name} ({formattedAddress}) decides what is done with the personal data you give us
+        through this website. This notice lists each item we collect and why, how long we keep it,
+        and what you can ask us to do with it.
       </p>
-      {sections.map((section) => (
-        <section key={section.title} className="mt-8">
-          <h2 className="text-xl font-bold">{section.title}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="text-muted-foreground mt-3 leading-relaxed">
-              {paragraph}
-            </p>
+      <nav aria-label="On this page" className="border-border mt-6 rounded-lg border p-4 text-sm">
+        <ul className="grid gap-2 sm:grid-cols-2">
+          <li>
+            <a href="#what-we-collect" className={link}>
+              What we collect, and why
+            </a>
+          </li>
+          <li>
+            <a href="#how-long" className={link}>
+              How long we keep it
+            </a>
+          </li>
+          <li>
+            <a href="#your-rights" className={link}>
+              Your rights
+            </a>
+          </li>
+          <li>
+            <a href="#grievance-officer" className={link}>
+              Grievance Officer
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      <section id="what-we-collect" aria-labelledby="collect-heading" className="mt-10">
+        <h2 id="collect-heading" className="text-xl font-bold">
+          What we collect, and why
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          We collect only what you type into our forms and a few details recorded with them. We use
+          them only to counsel you about studying medicine abroad. We do not sell them, and we share
+          them with no university or anyone else without asking you first.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {collectedItems.map((entry) => (
+            <li key={entry.item} className="border-border rounded-lg border p-4">
+              <h3 className="font-semibold">{entry.item}</h3>
+              <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[7rem_1fr]">
+                <dt className="text-muted-foreground">Asked in</dt>
+                <dd>{entry.where}</dd>
+                <dt className="text-muted-foreground">Why</dt>
+                <dd>{entry.purpose}</dd>
+              </dl>
+            </li>
           ))}
-        </section>
-      ))}
-      <section className="mt-8">
-        <h2 className="text-xl font-bold">Contact for privacy requests</h2>
-        <p className="text-muted-foreground mt-3">
-          E-mail{' '}
-          <a href={`mailto:${site.email}`} className="text-primary underline">
-            {site.email}
-          </a>{' '}
-          or call {site.phones[0]}. Please say that your request is about your personal data.
+        </ul>
+        <p className="text-muted-foreground mt-4 leading-relaxed">
+          Our public pages set no cookies. Your browser keeps a copy of what you submitted (in its
+          local storage) so that a form sent while you were offline can be sent again; you can clear
+          it in your browser&apos;s settings.
+        </p>
+        <h3 className="mt-6 font-semibold">Where it is kept</h3>
+        <p className="text-muted-foreground mt-2 leading-relaxed">
+          In our own database, and in a Google Sheets spreadsheet our counsellors work from (Google
+          stores it for us). Only our staff can open them.
+        </p>
+      </section>
+
+      <section id="how-long" aria-labelledby="retention-heading" className="mt-10">
+        <h2 id="retention-heading" className="text-xl font-bold">
+          How long we keep it
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          We keep your data only as long as its purpose needs it, and erase it when you ask or when
+          the purpose is served.
+        </p>
+        <dl className="mt-4 space-y-4">
+          {retentionRules.map((rule) => (
+            <div key={rule.what}>
+              <dt className="font-semibold">{rule.what}</dt>
+              <dd className="text-muted-foreground mt-1 leading-relaxed">{rule.howLong}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section id="your-rights" aria-labelledby="rights-heading" className="mt-10">
+        <h2 id="rights-heading" className="text-xl font-bold">
+          Your rights
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          Under India&apos;s Digital Personal Data Protection Act, 2023 you may ask us what we hold
+          about you, have it corrected, completed or erased, withdraw your consent at any time (as
+          easily as you gave it), and name someone to act for you if you cannot. A parent or
+          guardian may do the same for a student under 18.
+        </p>
+        <ul className="mt-4 space-y-2">
+          <li>
+            <Link href={`${DATA_REQUEST_PATH}?kind=withdraw`} className={link}>
+              Withdraw your consent
+            </Link>{' '}
+            <span className="text-muted-foreground">(we stop contacting you)</span>
+          </li>
+          <li>
+            <Link href={`${DATA_REQUEST_PATH}?kind=access`} className={link}>
+              Ask what data we hold about you
+            </Link>
+          </li>
+          <li>
+            <Link href={`${DATA_REQUEST_PATH}?kind=correction`} className={link}>
+              Ask us to correct or complete your data
+            </Link>
+          </li>
+          <li>
+            <Link href={`${DATA_REQUEST_PATH}?kind=erasure`} className={link}>
+              Ask us to erase your data
+            </Link>
+          </li>
+          <li>
+            <a href="#complain" className={link}>
+              Complain to the {dataProtectionBoard.name}
+            </a>
+          </li>
+        </ul>
+        <p className="text-muted-foreground mt-4 leading-relaxed">
+          You can also write to or call our Grievance Officer (below). We answer as soon as we can,
+          and always within {GRIEVANCE_ANSWER_DAYS} days.
+        </p>
+      </section>
+
+      <section id="grievance-officer" aria-labelledby="officer-heading" className="mt-10">
+        <h2 id="officer-heading" className="text-xl font-bold">
+          Grievance Officer
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          For any question or complaint about your personal data, contact our Grievance Officer.
+          Please say that your message is about your personal data.
+        </p>
+        <dl className="mt-4 grid gap-1 sm:grid-cols-[6rem_1fr]">
+          <dt className="text-muted-foreground">Name</dt>
+          <dd className="font-semibold">{officer.name}</dd>
+          <dt className="text-muted-foreground">E-mail</dt>
+          <dd className="break-all">
+            <a href={`mailto:${officer.email}`} className={link}>
+              {officer.email}
+            </a>
+          </dd>
+          <dt className="text-muted-foreground">Phone</dt>
+          <dd>
+            <a href={telHref(officer.phone)} className={link}>
+              {officer.phone}
+            </a>
+          </dd>
+          <dt className="text-muted-foreground">Post</dt>
+          <dd>
+            {site.name}, {formattedAddress}
+          </dd>
+        </dl>
+      </section>
+
+      <section id="complain" aria-labelledby="complain-heading" className="mt-10">
+        <h2 id="complain-heading" className="text-xl font-bold">
+          Complaining to the {dataProtectionBoard.name}
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          If our answer does not satisfy you, or we have not answered within {GRIEVANCE_ANSWER_DAYS}{' '}
+          days, you may complain to the {dataProtectionBoard.name}, set up under the Act. The Act
+          asks you to come to our Grievance Officer first.{' '}
+          {dataProtectionBoard.url ? (
+            <a href={dataProtectionBoard.url} className={link} rel="noopener noreferrer">
+              Complain to the Board
+            </a>
+          ) : (
+            'The Board takes complaints online; the Ministry of Electronics and Information Technology publishes its address.'
+          )}
+        </p>
+      </section>
+
+      <section aria-labelledby="language-heading" className="mt-10">
+        <h2 id="language-heading" className="text-xl font-bold">
+          Languages
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">
+          This notice is in English. If you would like to read it in Hindi, Kannada or any other
+          language of the Eighth Schedule to the Constitution, ask our Grievance Officer and we will
+          send it to you.
         </p>
       </section>
     </article>

@@ -19,6 +19,7 @@ import {
 } from '@/lib/data/staff-leads'
 import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
+import { erasedLabel } from '@/lib/leads/csv'
 import { leadFormTypes } from '@/lib/validation/leads'
 
 export const metadata: Metadata = { title: 'Leads' }
@@ -165,6 +166,11 @@ export default async function LeadsPage({
                     </Link>
                     {lead.repeatOf ? (
                       <span className="text-muted-foreground block text-xs">Repeat</span>
+                    ) : null}
+                    {lead.erasedAt ? (
+                      <span className="text-muted-foreground block text-xs">
+                        {erasedLabel(lead.erasedAt)}
+                      </span>
                     ) : null}
                   </td>
                   <td className="px-3 py-3">

@@ -15,6 +15,7 @@ import { requireStaff } from '@/lib/auth/session'
 import { getLeadDetail } from '@/lib/data/staff-leads'
 import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
+import { erasedLabel } from '@/lib/leads/csv'
 
 export const metadata: Metadata = { title: 'Lead' }
 
@@ -60,6 +61,16 @@ export default async function LeadPage({
           {formTypeLabels[lead.formType] ?? lead.formType} · {formatLeadTime(lead.createdAt)}
         </p>
       </div>
+      {lead.erasedAt ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {erasedLabel(lead.erasedAt).replace(/^e/, 'E')} at the person&apos;s request: the name,
+          e-mail, phone, campaign details and form fields are gone, and it is never sent to the
+          spreadsheet again.
+        </p>
+      ) : null}
       {notice ? (
         <p
           role="status"
@@ -167,7 +178,7 @@ export default async function LeadPage({
             Last error: {lead.lastError}
           </p>
         ) : null}
-        {lead.delivery === 'dead' ? (
+        {lead.delivery === 'dead' && !lead.erasedAt ? (
           <form action={retryLeadDelivery} className="mt-3">
             <input type="hidden" name="leadId" value={lead.id} />
             <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
