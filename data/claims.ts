@@ -20,11 +20,12 @@ export type Claim = {
   evidence: { note: string; asOf: string } | null
 }
 
-// The spec's figures, kept until their evidence is recorded; none is shown without it.
+// Empty until staff record a figure the consultancy can back: the spec's 2000+, 95% and 100+
+// had no evidence behind them, so they are not offered even as a starting value.
 export const builtInClaims = [
-  { key: 'studentsPlaced', value: '2000+', label: 'Students placed', evidence: null },
-  { key: 'successRate', value: '95%', label: 'Success rate', evidence: null },
-  { key: 'partnerUniversities', value: '100+', label: 'Partner universities', evidence: null },
+  { key: 'studentsPlaced', value: '', label: 'Students placed', evidence: null },
+  { key: 'successRate', value: '', label: 'Success rate', evidence: null },
+  { key: 'partnerUniversities', value: '', label: 'Partner universities', evidence: null },
   { key: 'yearsInBusiness', value: '', label: 'Years helping students', evidence: null },
   { key: 'visaSuccess', value: '', label: 'Visa success rate', evidence: null },
 ] as const satisfies readonly Claim[]
