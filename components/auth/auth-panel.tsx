@@ -1,7 +1,6 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -17,7 +16,6 @@ const REDIRECT_DELAY_MS = 1000
 type Mode = 'sign-in' | 'sign-up'
 
 function CredentialsForm({ mode }: { mode: Mode }) {
-  const router = useRouter()
   const id = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -55,9 +53,11 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     }
     toast.success(answer.title, { description: answer.description })
     if (mode === 'sign-in') {
+      // The new session cookie makes Next re-render /auth, which sends a signed-in visitor to
+      // /dashboard by itself; this is the fallback. It must not fire once the dashboard is
+      // open, or it would undo the staff member's first click there (seen in e2e).
       setTimeout(() => {
-        router.replace('/dashboard')
-        router.refresh()
+        if (window.location.pathname === '/auth') window.location.replace('/dashboard')
       }, REDIRECT_DELAY_MS)
     } else {
       setBusy(false)
