@@ -57,7 +57,18 @@ export const inquiryUniversities = [
   { name: 'Davao Medical School Foundation', country: 'Philippines' },
 ] as const
 
-export const inquiryCountries = [...new Set(inquiryUniversities.map((u) => u.country))]
+/**
+ * The distinct countries of inquiryUniversities, written out: a computed list would be kept
+ * in every form's browser bundle even where unused (tests/unit/lead-schemas.test.ts checks
+ * the two agree).
+ */
+export const inquiryCountries = [
+  'Russia',
+  'Georgia',
+  'Kazakhstan',
+  'Kyrgyzstan',
+  'Philippines',
+] as const
 
 export const preferredTimes = [
   'Morning (9 am - 12 pm)',

@@ -67,10 +67,6 @@ export function GuardianFields({
         <legend className="px-1 text-sm font-medium">
           Parent or guardian (only if the student is under 18)
         </legend>
-        <p className="text-muted-foreground text-xs">
-          The law asks for a parent&apos;s or guardian&apos;s consent before we use the details of a
-          student under 18.
-        </p>
         <TextField
           {...common}
           name="guardianName"

@@ -14,6 +14,7 @@ import {
   webinarRegistrationSchema,
 } from '@/lib/validation/leads'
 import { toE164 } from '@/lib/validation/phone'
+import { inquiryCountries, inquiryUniversities } from '@/data/lead-options'
 
 function errors(
   schema: {
@@ -223,5 +224,11 @@ describe('helpers', () => {
       '198.51.100.4',
     )
     expect(clientAddress(new Headers(), 0)).toBe('unknown')
+  })
+})
+
+describe('the inquiry form lists', () => {
+  it('offers exactly the distinct countries of its universities, in their order', () => {
+    expect(inquiryCountries).toEqual([...new Set(inquiryUniversities.map((u) => u.country))])
   })
 })
