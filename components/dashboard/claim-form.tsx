@@ -1,18 +1,16 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { useId } from 'react'
 
 import { saveClaimAction } from '@/components/dashboard/claim-actions'
+import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
 import { CLAIM_MESSAGES, claimFormSchema, type ClaimFormValues } from '@/lib/validation/claim'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
-type Errors = Record<string, string>
-
-function check(values: ClaimFormValues): Errors {
+function check(values: ClaimFormValues): StaffFormErrors {
   const result = claimFormSchema.safeParse(values)
   return result.success ? {} : fieldErrorsOf(result.error.issues)
 }
@@ -23,17 +21,19 @@ function check(values: ClaimFormValues): Errors {
  */
 export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
   const formId = useId()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { values, update, errors, busy, onSubmit } = useStaffForm({
+    formId,
+    initial,
+    check,
+    save: saveClaimAction,
+    failedMessage: CLAIM_MESSAGES.saveFailed,
+    successDescription: initial.label,
+  })
   const fieldId = (name: string) => `${formId}-${name}`
   const shown = values.evidence.trim() !== '' && values.asOf.trim() !== ''
 
   const set = (name: Exclude<keyof ClaimFormValues, 'key'>, value: string) => {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    if (submitted) setErrors(check(next))
+    update({ ...values, [name]: value })
   }
   const control = (name: Exclude<keyof ClaimFormValues, 'key'>, hint = false) => ({
     ...describedBy(fieldId(name), errors[name], hint),
@@ -41,34 +41,6 @@ export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   })
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const found = check(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)
-          ?.focus(),
-      )
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await saveClaimAction(values)
-      if (answer.ok) toast.success(answer.title, { description: initial.label })
-      else {
-        setErrors(answer.fieldErrors ?? {})
-        toast.error('Error', { description: answer.description })
-      }
-    } catch {
-      toast.error('Error', { description: CLAIM_MESSAGES.saveFailed })
-    }
-    setBusy(false)
-  }
 
   return (
     <section

@@ -1,10 +1,11 @@
 'use client'
 
 import { Loader2, Plus, X } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 
 import { saveUniversity } from '@/components/dashboard/actions'
+import { useStaffForm } from '@/components/dashboard/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
 import { tuitionLabel } from '@/components/universities/tuition'
@@ -62,16 +63,15 @@ export function UniversityForm({
   onCancel: () => void
 }) {
   const formId = useId()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { values, update, errors, busy, onSubmit } = useStaffForm({
+    formId,
+    initial,
+    check,
+    save: (input) => saveUniversity(id, input),
+    onSaved,
+    failedMessage: UNIVERSITY_MESSAGES.saveFailed,
+  })
   const [galleryUrl, setGalleryUrl] = useState('')
-
-  const update = (next: UniversityFormValues) => {
-    setValues(next)
-    if (submitted) setErrors(check(next))
-  }
   const set = <K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) =>
     update({ ...values, [key]: value })
   const fee = Number(values.tuitionFeeAmount)
@@ -129,36 +129,6 @@ export function UniversityForm({
     }
     set('gallery', [...values.gallery, url])
     setGalleryUrl('')
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const found = check(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)
-          ?.focus(),
-      )
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await saveUniversity(id, values)
-      if (answer.ok) {
-        toast.success(answer.title)
-        onSaved()
-        return
-      }
-      setErrors(answer.fieldErrors ?? {})
-      toast.error('Error', { description: answer.description })
-    } catch {
-      toast.error('Error', { description: UNIVERSITY_MESSAGES.saveFailed })
-    }
-    setBusy(false)
   }
 
   return (

@@ -3,9 +3,9 @@
 import { Loader2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { useId } from 'react'
 
+import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
 import { saveWebinarAction } from '@/components/dashboard/webinar-actions'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
@@ -19,10 +19,8 @@ import {
 } from '@/lib/validation/webinar'
 import { webinarTimeZones } from '@/lib/webinars/sessions'
 
-type Errors = Record<string, string>
-
 /** The same checks as the server action: the shared schema, then "not over already". */
-function check(values: WebinarFormValues): Errors {
+function check(values: WebinarFormValues): StaffFormErrors {
   const result = webinarFormSchema.safeParse(values)
   if (!result.success) return fieldErrorsOf(result.error.issues)
   return endsInFuture(webinarInput(result.data)) ? {} : { date: WEBINAR_MESSAGES.over }
@@ -43,19 +41,25 @@ export function WebinarForm({
 }) {
   const formId = useId()
   const router = useRouter()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { values, update, errors, busy, onSubmit } = useStaffForm({
+    formId,
+    initial,
+    check,
+    save: (input) => saveWebinarAction(id, input),
+    onSaved: ({ setValues, reset }) => {
+      reset()
+      if (id === null) setValues(empty)
+      else router.push('/dashboard/webinars')
+    },
+    failedMessage: WEBINAR_MESSAGES.saveFailed,
+  })
   const fieldId = (name: string) => `${formId}-${name}`
   const zones = webinarTimeZones.some((zone) => zone.value === values.timeZone)
     ? webinarTimeZones
     : [...webinarTimeZones, { value: values.timeZone, label: values.timeZone }]
 
   const set = (name: keyof WebinarFormValues, value: string) => {
-    const next = { ...values, [name]: value }
-    setValues(next)
-    if (submitted) setErrors(check(next))
+    update({ ...values, [name]: value })
   }
   const control = (name: keyof WebinarFormValues, hint = false) => ({
     ...describedBy(fieldId(name), errors[name], hint),
@@ -63,39 +67,6 @@ export function WebinarForm({
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   })
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const found = check(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)
-          ?.focus(),
-      )
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await saveWebinarAction(id, values)
-      if (answer.ok) {
-        toast.success(answer.title)
-        setSubmitted(false)
-        setErrors({})
-        if (id === null) setValues(empty)
-        else router.push('/dashboard/webinars')
-      } else {
-        setErrors(answer.fieldErrors ?? {})
-        toast.error('Error', { description: answer.description })
-      }
-    } catch {
-      toast.error('Error', { description: WEBINAR_MESSAGES.saveFailed })
-    }
-    setBusy(false)
-  }
 
   return (
     <section
