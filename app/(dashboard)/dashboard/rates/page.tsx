@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { StaffTable } from '@/components/dashboard/staff-table'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { RateForm } from '@/components/dashboard/rate-form'
 import { formatDate } from '@/components/universities/tuition'
@@ -32,42 +33,29 @@ export default async function RatesPage() {
         <h2 id="current-heading" className="text-lg font-semibold">
           In use now
         </h2>
-        <div className="border-border relative mt-3 overflow-x-auto rounded-2xl border bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/60">
-              <tr>
-                {['Currency', 'Rupees', 'Read on', 'Source'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
+        <StaffTable headings={['Currency', 'Rupees', 'Read on', 'Source']} className="mt-3">
+          {current.map((rate) => {
+            const builtIn = builtInRates.some(
+              (item) =>
+                item.currency === rate.currency &&
+                item.readOn === rate.readOn &&
+                item.inr === rate.inr,
+            )
+            return (
+              <tr key={rate.currency} className="border-border border-t">
+                <th scope="row" className="px-3 py-3 font-medium">
+                  {rate.currency}
+                </th>
+                <td className="px-3 py-3">₹{rate.inr}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDate(rate.readOn)}</td>
+                <td className="px-3 py-3">
+                  {rate.source}
+                  {builtIn ? ' (built-in)' : ''}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {current.map((rate) => {
-                const builtIn = builtInRates.some(
-                  (item) =>
-                    item.currency === rate.currency &&
-                    item.readOn === rate.readOn &&
-                    item.inr === rate.inr,
-                )
-                return (
-                  <tr key={rate.currency} className="border-border border-t">
-                    <th scope="row" className="px-3 py-3 font-medium">
-                      {rate.currency}
-                    </th>
-                    <td className="px-3 py-3">₹{rate.inr}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatDate(rate.readOn)}</td>
-                    <td className="px-3 py-3">
-                      {rate.source}
-                      {builtIn ? ' (built-in)' : ''}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </StaffTable>
       </section>
       <section aria-labelledby="record-heading">
         <h2 id="record-heading" className="text-lg font-semibold">
@@ -86,35 +74,21 @@ export default async function RatesPage() {
             No rate recorded yet: the built-in rates above are in use.
           </p>
         ) : (
-          <div className="border-border relative mt-3 overflow-x-auto rounded-2xl border bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  {['Currency', 'Rupees', 'Read on', 'Source', 'Recorded by', 'Recorded at'].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="px-3 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((rate) => (
-                  <tr key={rate.id} className="border-border border-t">
-                    <td className="px-3 py-3">{rate.currency}</td>
-                    <td className="px-3 py-3">₹{rate.inr}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatDate(rate.readOn)}</td>
-                    <td className="px-3 py-3">{rate.source}</td>
-                    <td className="px-3 py-3 break-all">{rate.recordedBy}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      {formatLeadTime(rate.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            headings={['Currency', 'Rupees', 'Read on', 'Source', 'Recorded by', 'Recorded at']}
+            className="mt-3"
+          >
+            {history.map((rate) => (
+              <tr key={rate.id} className="border-border border-t">
+                <td className="px-3 py-3">{rate.currency}</td>
+                <td className="px-3 py-3">₹{rate.inr}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDate(rate.readOn)}</td>
+                <td className="px-3 py-3">{rate.source}</td>
+                <td className="px-3 py-3 break-all">{rate.recordedBy}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(rate.createdAt)}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { StaffTable } from '@/components/dashboard/staff-table'
 import { changeAccountStatus } from '@/components/dashboard/staff-actions'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
@@ -32,60 +33,48 @@ export default async function StaffPage() {
       <p className="text-muted-foreground mt-1 text-sm">
         New sign-ups cannot open the dashboard until you approve them here.
       </p>
-      <div className="border-border relative mt-6 overflow-x-auto rounded-2xl border bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/60">
-            <tr>
-              {['E-mail', 'Role', 'Status', 'Signed up', 'Last sign-in', 'Action'].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ),
+      <StaffTable
+        headings={['E-mail', 'Role', 'Status', 'Signed up', 'Last sign-in', 'Action']}
+        className="mt-6"
+      >
+        {accounts.map((account) => (
+          <tr key={account.id} className="border-border border-t">
+            <td className="px-3 py-3 break-all">{account.email}</td>
+            <td className="px-3 py-3">{account.role === 'admin' ? 'Admin' : 'Staff'}</td>
+            <td className="px-3 py-3">{statusText[account.status]}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(account.createdAt)}</td>
+            <td className="px-3 py-3 whitespace-nowrap">
+              {account.lastSignInAt ? formatLeadTime(account.lastSignInAt) : '—'}
+            </td>
+            <td className="px-3 py-3">
+              {account.role === 'admin' ? null : (
+                <form action={changeAccountStatus}>
+                  <input type="hidden" name="userId" value={account.id} />
+                  <input
+                    type="hidden"
+                    name="status"
+                    value={account.status === 'active' ? 'disabled' : 'active'}
+                  />
+                  <button
+                    type="submit"
+                    className={buttonVariants({
+                      size: 'sm',
+                      variant: account.status === 'active' ? 'outline' : 'default',
+                    })}
+                    aria-label={`${account.status === 'pending' ? 'Approve' : account.status === 'active' ? 'Disable' : 'Enable'} ${account.email}`}
+                  >
+                    {account.status === 'pending'
+                      ? 'Approve'
+                      : account.status === 'active'
+                        ? 'Disable'
+                        : 'Enable'}
+                  </button>
+                </form>
               )}
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} className="border-border border-t">
-                <td className="px-3 py-3 break-all">{account.email}</td>
-                <td className="px-3 py-3">{account.role === 'admin' ? 'Admin' : 'Staff'}</td>
-                <td className="px-3 py-3">{statusText[account.status]}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(account.createdAt)}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {account.lastSignInAt ? formatLeadTime(account.lastSignInAt) : '—'}
-                </td>
-                <td className="px-3 py-3">
-                  {account.role === 'admin' ? null : (
-                    <form action={changeAccountStatus}>
-                      <input type="hidden" name="userId" value={account.id} />
-                      <input
-                        type="hidden"
-                        name="status"
-                        value={account.status === 'active' ? 'disabled' : 'active'}
-                      />
-                      <button
-                        type="submit"
-                        className={buttonVariants({
-                          size: 'sm',
-                          variant: account.status === 'active' ? 'outline' : 'default',
-                        })}
-                        aria-label={`${account.status === 'pending' ? 'Approve' : account.status === 'active' ? 'Disable' : 'Enable'} ${account.email}`}
-                      >
-                        {account.status === 'pending'
-                          ? 'Approve'
-                          : account.status === 'active'
-                            ? 'Disable'
-                            : 'Enable'}
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { StaffTable } from '@/components/dashboard/staff-table'
 import { setWebinarStatusAction } from '@/components/dashboard/webinar-actions'
 import { WebinarForm } from '@/components/dashboard/webinar-form'
 import { buttonVariants } from '@/components/ui/button'
@@ -59,77 +60,64 @@ export default async function WebinarsPage({
         {sessions.length === 0 ? (
           <p className="text-muted-foreground mt-3">No session has been added yet.</p>
         ) : (
-          <div className="border-border relative mt-4 overflow-x-auto rounded-2xl border bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  {['Session', 'Starts', 'Minutes', 'Seats', 'Status', 'Actions'].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-3 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
+          <StaffTable headings={['Session', 'Starts', 'Minutes', 'Seats', 'Status', 'Actions']}>
+            {sessions.map((session) => {
+              const times = sessionTimes({
+                startsAt: session.startsAt.toISOString(),
+                timeZone: session.timeZone,
+              })
+              const state = stateOf(session, now)
+              return (
+                <tr key={session.id} className="border-border border-t align-top">
+                  <td className="px-3 py-3">
+                    <span className="font-semibold">{session.title}</span>
+                    <span className="text-muted-foreground block text-xs break-all">
+                      {session.joinUrl}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3">
+                    {times.local}
+                    {times.ist ? (
+                      <span className="text-muted-foreground block text-xs">{times.ist}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3">{session.durationMinutes}</td>
+                  <td className="px-3 py-3">{session.capacity ?? '—'}</td>
+                  <td className="px-3 py-3">{state}</td>
+                  <td className="px-3 py-3">
+                    {state === 'Ended' ? (
+                      <span className="text-muted-foreground">History</span>
+                    ) : (
+                      <div className="flex flex-wrap gap-2">
+                        <Link
+                          href={`/dashboard/webinars?edit=${session.id}`}
+                          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                          aria-label={`Edit ${session.title}`}
+                        >
+                          Edit
+                        </Link>
+                        <form action={setWebinarStatusAction}>
+                          <input type="hidden" name="id" value={session.id} />
+                          <input
+                            type="hidden"
+                            name="status"
+                            value={session.status === 'cancelled' ? 'scheduled' : 'cancelled'}
+                          />
+                          <button
+                            type="submit"
+                            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                            aria-label={`${session.status === 'cancelled' ? 'Reinstate' : 'Cancel'} ${session.title}`}
+                          >
+                            {session.status === 'cancelled' ? 'Reinstate' : 'Cancel session'}
+                          </button>
+                        </form>
+                      </div>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {sessions.map((session) => {
-                  const times = sessionTimes({
-                    startsAt: session.startsAt.toISOString(),
-                    timeZone: session.timeZone,
-                  })
-                  const state = stateOf(session, now)
-                  return (
-                    <tr key={session.id} className="border-border border-t align-top">
-                      <td className="px-3 py-3">
-                        <span className="font-semibold">{session.title}</span>
-                        <span className="text-muted-foreground block text-xs break-all">
-                          {session.joinUrl}
-                        </span>
-                      </td>
-                      <td className="px-3 py-3">
-                        {times.local}
-                        {times.ist ? (
-                          <span className="text-muted-foreground block text-xs">{times.ist}</span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-3">{session.durationMinutes}</td>
-                      <td className="px-3 py-3">{session.capacity ?? '—'}</td>
-                      <td className="px-3 py-3">{state}</td>
-                      <td className="px-3 py-3">
-                        {state === 'Ended' ? (
-                          <span className="text-muted-foreground">History</span>
-                        ) : (
-                          <div className="flex flex-wrap gap-2">
-                            <Link
-                              href={`/dashboard/webinars?edit=${session.id}`}
-                              className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                              aria-label={`Edit ${session.title}`}
-                            >
-                              Edit
-                            </Link>
-                            <form action={setWebinarStatusAction}>
-                              <input type="hidden" name="id" value={session.id} />
-                              <input
-                                type="hidden"
-                                name="status"
-                                value={session.status === 'cancelled' ? 'scheduled' : 'cancelled'}
-                              />
-                              <button
-                                type="submit"
-                                className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                                aria-label={`${session.status === 'cancelled' ? 'Reinstate' : 'Cancel'} ${session.title}`}
-                              >
-                                {session.status === 'cancelled' ? 'Reinstate' : 'Cancel session'}
-                              </button>
-                            </form>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </StaffTable>
         )}
       </section>
     </div>
