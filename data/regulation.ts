@@ -7,3 +7,108 @@
 /** NExT Regulations notified 28 Jun 2023, deferred 13 Jul 2023 "till further directions". */
 export const NEXT_STATUS =
   'NExT was notified in 2023 and then deferred; FMGE applies until the NMC announces NExT.'
+
+/**
+ * FMGE as it is (facts/regulation.md, checked 2026-11-24): the licensing exam for graduates of
+ * foreign medical courses until NExT is announced.
+ */
+export const FMGE_FORMAT = {
+  sessions: 'June and December',
+  questions: 300,
+  parts: 2,
+  minutesPerPart: 150,
+  passMark: 150,
+  negativeMarking: false,
+  feeInr: 6195,
+  source: 'The Telegraph (27 Jan 2026); Careers360 (Feb 2026)',
+} as const
+
+/** One FMGE session's national result: passed of appeared, as reported, with its source. */
+export type FmgeResult = {
+  session: string
+  /** When the exam sat, where it differs from the session's name (December 2025 sat in January 2026). */
+  heldOn: string | null
+  passRate: number
+  passed: number | null
+  appeared: number | null
+  source: string
+}
+
+/** National FMGE pass rates per session, oldest first. */
+export const fmgeResults: readonly FmgeResult[] = [
+  {
+    session: 'June 2023',
+    heldOn: null,
+    passRate: 10.2,
+    passed: null,
+    appeared: null,
+    source: 'Medical Jagat',
+  },
+  {
+    session: 'December 2023',
+    heldOn: null,
+    passRate: 20.6,
+    passed: null,
+    appeared: null,
+    source: 'Medical Jagat',
+  },
+  {
+    session: 'June 2024',
+    heldOn: null,
+    passRate: 20.19,
+    passed: 7233,
+    appeared: 35819,
+    source: 'Careers360 (20 Jan 2025)',
+  },
+  {
+    session: 'December 2024',
+    heldOn: null,
+    passRate: 29.62,
+    passed: 13149,
+    appeared: null,
+    source: 'Careers360 (20 Jan 2025)',
+  },
+  {
+    session: 'June 2025',
+    heldOn: null,
+    passRate: 18.61,
+    passed: 6707,
+    appeared: 36034,
+    source: 'Zee News (14 Aug 2025)',
+  },
+  {
+    session: 'December 2025',
+    heldOn: '2026-01-17',
+    passRate: 23.95,
+    passed: 10262,
+    appeared: 42872,
+    source: 'The Telegraph (6 Feb 2026)',
+  },
+]
+
+/**
+ * FMGE results by country of study: the only official figures found are NBE's for graduates
+ * of 2015-18 (Indian Express, Oct 2019). Old, and shown with their years; other countries:
+ * "not published".
+ */
+export const fmgeByCountry: Partial<
+  Record<
+    string,
+    { passRate: number; passed: number; appeared: number; cohort: string; source: string }
+  >
+> = {
+  russia: {
+    passRate: 12.9,
+    passed: 1510,
+    appeared: 11697,
+    cohort: 'graduates of 2015-18',
+    source: 'NBE data via Indian Express (Oct 2019)',
+  },
+  nepal: {
+    passRate: 17.68,
+    passed: 1042,
+    appeared: 5894,
+    cohort: 'graduates of 2015-18',
+    source: 'NBE data via Indian Express (Oct 2019)',
+  },
+}

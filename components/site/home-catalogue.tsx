@@ -172,7 +172,8 @@ export function FeaturedUniversity({
           </div>
           <Link
             href={`/university-details/${university.id}`}
-            className={buttonVariants({ className: 'mt-6' })}
+            // Wraps on a small phone: on one line it is 348 px, wider than a 360 px screen.
+            className={buttonVariants({ size: 'wrap', className: 'mt-6' })}
           >
             Fees, FMGL checklist and admission <ArrowRight aria-hidden="true" />
           </Link>

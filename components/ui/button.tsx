@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -16,10 +16,12 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-11 px-5',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-7 text-base',
-        icon: 'size-11',
+        default: 'h-11 px-5 whitespace-nowrap',
+        sm: 'h-9 px-3 whitespace-nowrap',
+        lg: 'h-12 px-7 text-base whitespace-nowrap',
+        icon: 'size-11 whitespace-nowrap',
+        /** A long label that may wrap on a small phone: at least as tall as the default. */
+        wrap: 'min-h-11 px-5 py-2 text-center',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -13,6 +13,7 @@ import { allPublicPaths, checkPublicPages } from './public-pages'
 const SHARDS = 6
 
 const screens = [
+  { name: 'small phone', width: 360, height: 740 },
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
 ] as const
