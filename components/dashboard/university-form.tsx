@@ -377,6 +377,19 @@ export function UniversityForm({
                     onChange={(event) => setItem({ checkedOn: event.target.value })}
                   />
                 </Field>
+                <Field
+                  id={fieldId(`${base}.source`)}
+                  label="Source"
+                  error={errors[`${base}.source`]}
+                  hint="The regulation, notice or page this status rests on, with its date"
+                  className="sm:col-span-3"
+                >
+                  <Input
+                    {...describedBy(fieldId(`${base}.source`), errors[`${base}.source`], true)}
+                    value={item.source ?? ''}
+                    onChange={(event) => setItem({ source: event.target.value })}
+                  />
+                </Field>
               </fieldset>
             )
           })}

@@ -54,9 +54,14 @@ export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
               <div>
                 <p className="font-semibold">{criterion.label}</p>
                 <p className="text-muted-foreground mt-1 text-sm">{item.note}</p>
-                {item.checkedOn ? (
+                {item.checkedOn || item.source ? (
                   <p className="text-muted-foreground mt-1 text-xs">
-                    Checked {formatDate(item.checkedOn)}
+                    {[
+                      item.checkedOn ? `Checked ${formatDate(item.checkedOn)}` : '',
+                      item.source ? `Source: ${item.source}` : '',
+                    ]
+                      .filter(Boolean)
+                      .join('. ')}
                   </p>
                 ) : null}
               </div>

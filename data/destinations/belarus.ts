@@ -38,6 +38,8 @@ export const belarus: Destination = {
       status: 'contested',
       note: 'Classes can be in English, but clinical work with patients needs Russian, so the course is not English-only in practice.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',

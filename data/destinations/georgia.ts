@@ -29,11 +29,14 @@ export const georgia: Destination = {
       status: 'contested',
       note: 'Georgia says the sixth year is a mandatory clinical internship; NMC has not confirmed that it meets FMGL. Get the internship terms in writing.',
       checkedOn: '2026-11-22',
+      source: 'Georgian Ministry statement (5 Sep 2025); Embassy of India, Yerevan (15 Sep 2022)',
     },
     englishMedium: {
       status: 'contested',
       note: 'Classes are in English, but Georgian is taught so that students can talk to patients in the clinical years, so the course is not English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',
@@ -44,6 +47,7 @@ export const georgia: Destination = {
       status: 'contested',
       note: 'Georgian MD graduates, local or foreign, may work as junior doctors; independent practice needs residency and a state exam. Whether that satisfies FMGL is unclear.',
       checkedOn: '2026-11-22',
+      source: 'Georgian Ministry statement (5 Sep 2025); Embassy of India, Yerevan (15 Sep 2022)',
     },
   },
   cautions: [

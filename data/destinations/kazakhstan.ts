@@ -39,6 +39,8 @@ export const kazakhstan: Destination = {
       status: 'contested',
       note: 'Classes are in English, but students must use Kazakh or Russian with patients, so the course is not in English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',

@@ -44,6 +44,8 @@ export const kyrgyzstan: Destination = {
       status: 'contested',
       note: 'Teaching is in English, but Russian (or Kyrgyz) is compulsory and used with patients, so it is not English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',

@@ -31,6 +31,8 @@ export const malaysia: Destination = {
       status: 'not_met',
       note: 'The 5-year course has no 12-month internship. Malaysian housemanship is a separate 2-year job in Ministry of Health hospitals, not at the university.',
       checkedOn: '2026-11-22',
+      source:
+        'Malaysian Medical Council registration rules, as set out in the Monash University Malaysia 2026 prospectus',
     },
     curriculumEquivalent: {
       status: 'unverified',
@@ -41,6 +43,8 @@ export const malaysia: Destination = {
       status: 'not_met',
       note: 'Malaysian registration needs 2 years of housemanship in government hospitals. These posts are generally for citizens, so do not expect a licence on par with Malaysians.',
       checkedOn: '2026-11-22',
+      source:
+        'Malaysian Medical Council registration rules, as set out in the Monash University Malaysia 2026 prospectus',
     },
   },
   cautions: [],

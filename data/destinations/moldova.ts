@@ -45,6 +45,8 @@ export const moldova: Destination = {
       status: 'contested',
       note: 'Classes are in English, but Romanian is a compulsory subject and patients speak Romanian or Russian, so the course is not English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',

@@ -38,11 +38,15 @@ export const nepal: Destination = {
       status: 'met',
       note: "The 1-year internship is part of the MBBS and is done in the college's own teaching hospital, as Nepal Medical Council rules require.",
       checkedOn: '2026-11-22',
+      source:
+        'Nepal Medical Council notice on provisional registration during internship (10 Nov 2024)',
     },
     englishMedium: {
-      status: 'met',
-      note: 'The MBBS is taught and examined in English. Patients mostly speak Nepali.',
+      status: 'contested',
+      note: 'The MBBS is taught and examined in English, but patients mostly speak Nepali and students use it in the clinical years, so the course is not English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
     },
     curriculumEquivalent: {
       status: 'unverified',
@@ -53,6 +57,7 @@ export const nepal: Destination = {
       status: 'contested',
       note: 'Foreign graduates may sit the Nepal Medical Council licensing exam, but a 2023 notice said they are not treated on par with Nepalis. Get the current rule in writing.',
       checkedOn: '2026-11-22',
+      source: 'Nepal Medical Council notices (12 Apr 2023; 10 Nov 2024)',
     },
   },
   cautions: [],

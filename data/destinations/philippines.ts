@@ -30,15 +30,18 @@ export const philippines: Destination = {
       status: 'contested',
       note: 'NMC does not count the BS, and a 4-year MD is 48 months, below 54. Some schools now offer a 54-month MD to Indian students; NMC has not confirmed it.',
       checkedOn: '2026-11-22',
+      source: 'NMC notice of 22 Nov 2023 on the BS + MD route; CHED letter (8 May 2025)',
     },
     internship12MonthsSameInstitution: {
       status: 'contested',
       note: 'CHED said in 2025 that a 12-month internship at the school or its affiliate is possible; rules for foreign graduates have shifted. Get the plan in writing.',
       checkedOn: '2026-11-22',
+      source:
+        'CHED letter (8 May 2025); APMC advisories 2025-03 (13 Aug 2025) and 2025-04 (25 Nov 2025)',
     },
     englishMedium: {
       status: 'met',
-      note: 'Teaching and exams are in English; patients in clinics may speak Filipino or a local language.',
+      note: 'Teaching, exams and hospital records are in English, an official language of the Philippines; some patients speak only Filipino or a local language.',
       checkedOn: '2026-11-22',
     },
     curriculumEquivalent: {
@@ -50,6 +53,7 @@ export const philippines: Destination = {
       status: 'contested',
       note: "PRC said in 2023 foreign graduates may apply for the licence exam under the Medical Act of 1959, which has a reciprocity condition; India's Embassy urges caution.",
       checkedOn: '2026-11-22',
+      source: 'Medical Act of 1959 (reciprocity); no enacted amendment found (May 2024 reports)',
     },
   },
   cautions: [],

@@ -45,6 +45,8 @@ export const russia: Destination = {
       status: 'contested',
       note: 'Classes are in English, but Russian is taught as a subject and used with patients in the clinical years, so the course is not English throughout.',
       checkedOn: '2026-11-22',
+      source:
+        'Embassy of India, Moscow (2022): Russian is needed with patients and the state accreditation exam is in Russian',
     },
     curriculumEquivalent: {
       status: 'unverified',

@@ -36,6 +36,8 @@ export type FmglItem = {
   note: string
   /** ISO date the item was last checked; null while it is unverified. */
   checkedOn: string | null
+  /** Where the status comes from (a regulation, a notice, the university's page, with dates). */
+  source?: string
 }
 
 /** The six conditions of the FMGL Regulations, 2021 (notified 18 November 2021) a course must meet. */

@@ -25,7 +25,10 @@ export function formValuesOf(row: Row): UniversityFormValues {
   const fmgl = Object.fromEntries(
     Object.entries(empty.fmgl).map(([key, blank]) => {
       const item = row.fmgl?.[key as keyof FmglChecklist]
-      return [key, item ? { ...item, checkedOn: item.checkedOn ?? '' } : blank]
+      return [
+        key,
+        item ? { ...item, checkedOn: item.checkedOn ?? '', source: item.source ?? '' } : blank,
+      ]
     }),
   ) as UniversityFormValues['fmgl']
   const currency = feeCurrencies.find((code) => code === row.tuitionFeeCurrency) ?? ('USD' as const)
@@ -75,9 +78,14 @@ const orNull = (value: string) => (value === '' ? null : value)
 
 function columnsOf(data: UniversityFormData) {
   const fmgl = Object.fromEntries(
-    Object.entries(data.fmgl).map(([key, item]) => [
+    Object.entries(data.fmgl).map(([key, { source, ...item }]) => [
       key,
-      { ...item, checkedOn: item.checkedOn === '' ? null : item.checkedOn },
+      {
+        ...item,
+        checkedOn: item.checkedOn === '' ? null : item.checkedOn,
+        // Absent, not empty, when none is given: an unchanged save keeps the item as it was.
+        ...(source ? { source } : {}),
+      },
     ]),
   ) as FmglChecklist
   return {

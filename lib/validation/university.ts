@@ -53,6 +53,7 @@ export function isImageUrl(value: string): boolean {
 const fmglItem = z.object({
   status: z.enum(fmglStatuses),
   note: text(500),
+  source: optionalText(300),
   checkedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
 })
 
@@ -225,7 +226,7 @@ export function emptyUniversityForm(): UniversityFormValues {
     fmgl: Object.fromEntries(
       fmglCriteria.map((criterion) => [
         criterion.key,
-        { status: 'unverified', note: '', checkedOn: '' },
+        { status: 'unverified', note: '', checkedOn: '', source: '' },
       ]),
     ) as UniversityFormValues['fmgl'],
   }

@@ -104,6 +104,21 @@ describe('the built-in catalogue', () => {
     }
   })
 
+  it('applies one English-medium rule and says what each contested item rests on', () => {
+    for (const university of resolved) {
+      const item = university.fmgl!.englishMedium
+      // Wherever students use the local language with patients, the item is contested (where
+      // that is not known, unverified).
+      if (item.status === 'unverified') continue
+      if (
+        /patients (mostly )?speak|with patients/i.test(item.note) &&
+        !/official language/.test(item.note)
+      )
+        expect(item.status, `${university.id}`).toBe('contested')
+      if (item.status === 'contested') expect(item.source, `${university.id}`).toMatch(/\d{4}/)
+    }
+  })
+
   it('names an entrance requirement for every university, never "no entrance exam"', () => {
     for (const university of resolved) {
       expect(university.entranceRequirement, `${university.id}`).toMatch(/NEET/)
