@@ -29,7 +29,7 @@ export const countryHeroes: Partial<Record<CountrySlug, CountryHero>> = {
     benefits: [
       'Six-year MD programmes taught in English',
       'European (Bologna) credit system',
-      'Direct flights from India via the Gulf',
+      'Flights from India through the Gulf hubs',
     ],
   },
   kazakhstan: {
