@@ -2,22 +2,9 @@
 
 import { describedBy } from '@/components/ui/field'
 import { TextField } from '@/components/leads/form-fields'
+import type { GuardianInput } from '@/components/leads/guardian-input'
 import type { LeadFormHandle } from '@/components/leads/use-lead-form'
 import type { LeadFormState } from '@/lib/leads/actions'
-
-export type GuardianInput = {
-  studentUnder18?: boolean | string
-  guardianName?: string
-  guardianPhone?: string
-  guardianConsent?: boolean | string
-}
-
-export const GUARDIAN_DEFAULTS = {
-  studentUnder18: false,
-  guardianName: '',
-  guardianPhone: '',
-  guardianConsent: false,
-} as const
 
 function ticked(server: LeadFormState, name: string) {
   const value = server.values?.[name]

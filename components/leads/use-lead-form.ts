@@ -13,7 +13,7 @@ import type * as z from 'zod/mini'
 
 import type { leadSchemas } from '@/lib/validation/leads'
 
-import { GUARDIAN_DEFAULTS, type GuardianInput } from '@/components/leads/guardian-fields'
+import { GUARDIAN_DEFAULTS, type GuardianInput } from '@/components/leads/guardian-input'
 
 import {
   newIdempotencyKey,
