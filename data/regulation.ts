@@ -112,3 +112,7 @@ export const fmgeByCountry: Partial<
     source: 'NBE data via Indian Express (Oct 2019)',
   },
 }
+
+/** What an FMGL English-medium item rests on where students use the local language. */
+export const NMC_MEDIUM_ADVISORY =
+  'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible'

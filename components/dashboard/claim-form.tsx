@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { saveClaimAction } from '@/components/dashboard/claim-actions'
 import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
 import { Button } from '@/components/ui/button'
-import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
+import { Field, Input, Textarea } from '@/components/ui/field'
 import { CLAIM_MESSAGES, claimFormSchema, type ClaimFormValues } from '@/lib/validation/claim'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
@@ -21,7 +21,7 @@ function check(values: ClaimFormValues): StaffFormErrors {
  */
 export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
   const formId = useId()
-  const { values, update, errors, busy, onSubmit } = useStaffForm({
+  const { values, errors, busy, onSubmit, fieldId, control } = useStaffForm({
     formId,
     initial,
     check,
@@ -29,18 +29,7 @@ export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
     failedMessage: CLAIM_MESSAGES.saveFailed,
     successDescription: initial.label,
   })
-  const fieldId = (name: string) => `${formId}-${name}`
   const shown = values.evidence.trim() !== '' && values.asOf.trim() !== ''
-
-  const set = (name: Exclude<keyof ClaimFormValues, 'key'>, value: string) => {
-    update({ ...values, [name]: value })
-  }
-  const control = (name: Exclude<keyof ClaimFormValues, 'key'>, hint = false) => ({
-    ...describedBy(fieldId(name), errors[name], hint),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  })
 
   return (
     <section

@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
+import { describedBy } from '@/components/ui/field'
+
 export type StaffFormErrors = Record<string, string>
 
 /** What a dashboard save action answers (the catalogue, webinar and claim actions). */
@@ -79,5 +81,16 @@ export function useStaffForm<V>({
     setBusy(false)
   }
 
-  return { values, update, errors, busy, onSubmit }
+  /** A field's id in this form, as its <Field> and control share it. */
+  const fieldId = (name: string) => `${formId}-${name}`
+  /** The props of a text control bound to one field: value, change, error description. */
+  const control = (name: keyof V & string, hint = false) => ({
+    ...describedBy(fieldId(name), errors[name], hint),
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) =>
+      update({ ...values, [name]: event.target.value }),
+  })
+
+  return { values, update, errors, busy, onSubmit, fieldId, control }
 }

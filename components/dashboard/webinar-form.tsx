@@ -8,7 +8,7 @@ import { useId } from 'react'
 import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
 import { saveWebinarAction } from '@/components/dashboard/webinar-actions'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import { Field, Input, Select, Textarea } from '@/components/ui/field'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {
   endsInFuture,
@@ -41,7 +41,7 @@ export function WebinarForm({
 }) {
   const formId = useId()
   const router = useRouter()
-  const { values, update, errors, busy, onSubmit } = useStaffForm({
+  const { values, errors, busy, onSubmit, fieldId, control } = useStaffForm({
     formId,
     initial,
     check,
@@ -53,20 +53,9 @@ export function WebinarForm({
     },
     failedMessage: WEBINAR_MESSAGES.saveFailed,
   })
-  const fieldId = (name: string) => `${formId}-${name}`
   const zones = webinarTimeZones.some((zone) => zone.value === values.timeZone)
     ? webinarTimeZones
     : [...webinarTimeZones, { value: values.timeZone, label: values.timeZone }]
-
-  const set = (name: keyof WebinarFormValues, value: string) => {
-    update({ ...values, [name]: value })
-  }
-  const control = (name: keyof WebinarFormValues, hint = false) => ({
-    ...describedBy(fieldId(name), errors[name], hint),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  })
 
   return (
     <section

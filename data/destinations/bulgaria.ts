@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
+import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/types'
 
 /** Bulgaria: what its universities share, stated once; a university holds only what differs. */
@@ -45,8 +45,7 @@ export const bulgaria: Destination = {
       status: 'contested',
       note: 'Classes are in English, but Bulgarian is taught as a subject and used with patients, so the course is not English throughout.',
       checkedOn: '2026-11-22',
-      source:
-        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
+      source: NMC_MEDIUM_ADVISORY,
     },
     curriculumEquivalent: {
       status: 'unverified',

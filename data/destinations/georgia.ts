@@ -1,3 +1,4 @@
+import { NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/types'
 
 /** Georgia: what its universities share, stated once; a university holds only what differs. */
@@ -35,8 +36,7 @@ export const georgia: Destination = {
       status: 'contested',
       note: 'Classes are in English, but Georgian is taught so that students can talk to patients in the clinical years, so the course is not English throughout.',
       checkedOn: '2026-11-22',
-      source:
-        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
+      source: NMC_MEDIUM_ADVISORY,
     },
     curriculumEquivalent: {
       status: 'unverified',

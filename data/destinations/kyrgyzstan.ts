@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
+import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/types'
 
 /** Kyrgyzstan: what its universities share, stated once; a university holds only what differs. */
@@ -44,8 +44,7 @@ export const kyrgyzstan: Destination = {
       status: 'contested',
       note: 'Teaching is in English, but Russian (or Kyrgyz) is compulsory and used with patients, so it is not English throughout.',
       checkedOn: '2026-11-22',
-      source:
-        'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible',
+      source: NMC_MEDIUM_ADVISORY,
     },
     curriculumEquivalent: {
       status: 'unverified',
