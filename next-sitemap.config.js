@@ -21,6 +21,8 @@ const config = {
     '/thank-you',
     '/privacy-policy/your-data/received',
     '/sitemap-catalogue.xml',
+    // Served at /mbbs-in-{country} by a rewrite: sitemap-catalogue.xml lists those addresses.
+    '/mbbs-in/*',
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/auth', '/api/'] }],

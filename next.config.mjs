@@ -38,6 +38,10 @@ export const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
 
+/** The twelve countries with a guide (data/countries.ts; a unit test keeps the two equal). */
+export const guideCountries =
+  'russia|georgia|philippines|belarus|moldova|bulgaria|bosnia|uzbekistan|kazakhstan|kyrgyzstan|malaysia|nepal'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -48,15 +52,19 @@ const nextConfig = {
     deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600],
     imageSizes: [64, 96, 128, 256, 384],
   },
-  // The country guides of spec 001 2.8 are not built yet: until they are, the header's
-  // /mbbs-in-{country} links show the country's universities (a temporary redirect).
+  // The country guides live at /mbbs-in-{country} (spec 001 2.1). A route segment cannot be
+  // part literal and part parameter, so the pages are app/(site)/mbbs-in/[country] and this
+  // rewrite serves them at their public address; the internal one redirects to it, so each
+  // guide has one URL.
+  async rewrites() {
+    return [{ source: `/mbbs-in-:country(${guideCountries})`, destination: '/mbbs-in/:country' }]
+  },
   async redirects() {
     return [
       {
-        source:
-          '/mbbs-in-:country(russia|georgia|philippines|belarus|moldova|bulgaria|bosnia|uzbekistan|kazakhstan|kyrgyzstan|malaysia|nepal)',
-        destination: '/country/:country',
-        permanent: false,
+        source: `/mbbs-in/:country(${guideCountries})`,
+        destination: '/mbbs-in-:country',
+        permanent: true,
       },
     ]
   },

@@ -29,7 +29,7 @@ export const countryHeroes: Partial<Record<CountrySlug, CountryHero>> = {
     benefits: [
       'Six-year MD programmes taught in English',
       'European (Bologna) credit system',
-      'Flights from India through the Gulf hubs',
+      'Indian documents accepted with the MEA apostille',
     ],
   },
   kazakhstan: {
@@ -45,12 +45,8 @@ export const countryHeroes: Partial<Record<CountrySlug, CountryHero>> = {
   philippines: {
     heading: 'Study MBBS in the Philippines',
     description:
-      'English is spoken everywhere and medicine follows the American MD model: a pre-medical BS degree of about 1.5-2 years, then a 4-year MD.',
-    benefits: [
-      'Taught and spoken in English',
-      'American-style MD curriculum',
-      'Tropical climate and familiar food',
-    ],
+      'English is spoken everywhere and medicine follows the American MD model: a pre-medical BS degree of about 1.5-2 years, then an MD of 4 to 4.5 years.',
+    benefits: ['Taught and spoken in English', 'American-style MD curriculum', 'Tropical climate'],
   },
 }
 

@@ -116,3 +116,10 @@ export const fmgeByCountry: Partial<
 /** What an FMGL English-medium item rests on where students use the local language. */
 export const NMC_MEDIUM_ADVISORY =
   'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible'
+
+/**
+ * India's entry conditions for a medical degree abroad, in one line for the guides' info card
+ * (facts/regulation.md: NEET since 2018, valid 3 years; the PCB aggregates of the NMC rules).
+ */
+export const ELIGIBILITY_SUMMARY =
+  'NEET-UG qualified; 50% in Physics, Chemistry and Biology in Class 12 (40% SC/ST/OBC, 45% PwD); age 17 by 31 December'

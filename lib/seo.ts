@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 
+import { countries } from '@/data/countries'
 import { formattedAddress, site } from '@/lib/site'
+
+const isGuideCountry = (slug: string) => countries.some((country) => country.slug === slug)
 
 /**
  * Open Graph fields every page shares. Next replaces a parent's `openGraph` object whole
@@ -104,6 +107,10 @@ export function cataloguePaths(
   const countryPaths = [...new Set([...countrySlugs, ...universities.map((u) => u.country)])]
   return [
     '/universities',
+    '/resources/guides',
+    // The guides are built for the site's twelve countries; the build lists them under their
+    // internal address (app/(site)/mbbs-in/[country]), so their public one is listed here.
+    ...countrySlugs.filter(isGuideCountry).map((slug) => `/mbbs-in-${slug}`),
     ...universities.map((university) => `/university-details/${university.id}`),
     ...countryPaths.map((slug) => `/country/${encodeURIComponent(slug)}`),
   ]
@@ -118,6 +125,19 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+/** FAQPage for a page's questions and answers. */
+export function faqJsonLd(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   }
 }

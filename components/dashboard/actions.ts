@@ -30,6 +30,7 @@ function publishChange(id: number) {
   revalidatePath('/universities')
   revalidatePath(`/university-details/${id}`)
   revalidatePath('/country/[country]', 'page')
+  revalidatePath('/mbbs-in/[country]', 'page')
 }
 
 const validId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0

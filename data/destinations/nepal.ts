@@ -10,12 +10,14 @@ export const nepal: Destination = {
     duration: '5.5 years (4.5 years + 1-year internship)',
     language: 'English',
     intake: ['November'],
-    admissionProcess: null,
+    admissionProcess:
+      "Register on the Medical Education Commission (MEC) portal as a foreign candidate within its application window, choosing to sit MECEE-BL or to apply on your NEET result\nSit MECEE-BL if you chose it, and check your merit position when MEC publishes the results\nSet your college preferences online and accept the seat that MEC's matching offers\nTake MEC's allotment to the college, pay the first fee instalment and show your original documents\nTravel with your passport or voter ID and join classes on the date in MEC's calendar",
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months (Indian citizens need no visa for Nepal)\nNepal's Medical Education Commission (MEC) route: sit the MEC entrance exam (MECEE-BL) or apply on a NEET result MEC accepts (recently, at or above the 50th percentile)\nA place in MEC's merit-based seat allocation",
+      "50% aggregate in Physics, Chemistry and Biology in Class 12 (India's rule: 40% for SC, ST and OBC, 45% for candidates with disabilities; MEC's published minimum is 50% or CGPA 2.4, with no lower mark stated for reserved categories)\nEnglish passed in Class 12\nNEET-UG qualified (result valid for 3 years from its declaration)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months (Indian citizens need no visa for Nepal)\nNepal's Medical Education Commission (MEC) route: sit the MEC entrance exam (MECEE-BL) or apply on a NEET result MEC accepts (recently, at or above the 50th percentile)\nA place in MEC's merit-based seat allocation",
     intakes:
       'MEC usually takes foreign applications in June-July, holds its entrance exam in August and allocates seats afterwards; classes usually begin late in the year. Apply as soon as NEET results are out.',
-    additionalExpenses: null,
+    additionalExpenses:
+      'Hostel: about $400-1,200 a year\nMess food: about $700-1,200 a year\nUniversity registration and exam fees: about $50-150 a year\nMedical insurance: about $50-100 a year',
   },
   faq: [
     {
@@ -61,4 +63,177 @@ export const nepal: Destination = {
   },
   cautions: [],
   universityCautions: [],
+  guide: {
+    tagline:
+      "An MBBS with its internship in the college's own hospital, entered through Nepal's Medical Education Commission, a short journey from India and with no visa.",
+    overview: [
+      "Nepal's medical colleges admit foreign students only through the Medical Education Commission (MEC), a government body that runs one common entrance exam and allocates seats on merit. Our catalogue lists three: Manipal College of Medical Sciences in Pokhara and Kathmandu Medical College, both affiliated with Kathmandu University, and the B. P. Koirala Institute of Health Sciences in Dharan, a public health-sciences university.",
+      "Classes are in English. The course moves from basic sciences to clinical postings and ends with a rotating internship in the college's own teaching hospital. In the wards patients mostly speak Nepali, which is written in Devanagari like Hindi, so Indian students have a head start in learning it.",
+      'Two points need care. Fees are quoted for the whole course and paid in instalments, so compare course totals rather than yearly figures. And a Nepali licence for foreign graduates is contested (see the FAQ and the FMGL checklist), so ask the college for its current written position before accepting a seat.',
+    ],
+    degreeAwarded:
+      'Bachelor of Medicine and Bachelor of Surgery (MBBS), awarded by Kathmandu University for its affiliated colleges (MCOMS, KMC) and by BPKIHS for its own students',
+    advantages: [
+      'Indian citizens need no visa: a passport or voter ID is enough to enter Nepal',
+      'The Nepali rupee is pegged at NPR 1.60 to Rs 1, so the budget does not swing with exchange rates',
+      'Seats are allocated on merit by one national body, the Medical Education Commission',
+      'Nepal is only 15 minutes ahead of Indian time, and parents can visit by road or air',
+      'Nepali uses the Devanagari script, like Hindi, which helps when learning to talk with patients',
+      'All three catalogue colleges list Indian food among their facilities',
+    ],
+    documents: [
+      'Indian passport valid at least 18 months: the surest ID for MEC, the college and the border',
+      'Class 10 and Class 12 mark sheets and pass certificates, plus any character or migration certificate the college asks for',
+      "NEET-UG scorecard, needed for India's rules and for MEC's route without its exam",
+      'Birth certificate as proof of date of birth',
+      'Passport-size photographs, and a scanned copy for the MEC portal',
+      'Medical fitness certificate that includes an HIV test report',
+      'Bank papers for the first fee instalment, in the currency and by the method the college names',
+    ],
+    life: {
+      accommodation:
+        'All three catalogue colleges have hostels, and most new students start in one before looking at rented rooms nearby. Winters in Kathmandu and Pokhara are cold and few buildings are heated, so pack warm bedding; Dharan, at the edge of the plains, is milder.',
+      food: 'Everyday meals are dal-bhat (rice, lentils and vegetable curry), momos, chow mein and roti, and vegetarian food is easy to get. Indian dishes are easy to find near the colleges, and north Indian restaurants are common in the cities. Drink boiled or filtered water.',
+      transportation:
+        'Inside Kathmandu and Pokhara students use buses, micro-buses and taxis; agree a taxi fare before setting off or book the ride through an app. Long-distance buses link the cities with the Indian border, but hill roads are slow and landslides can close them in the June-September monsoon.',
+    },
+    practical: {
+      summary:
+        "No visa, the right ID at the border, MEC's yearly calendar and the first days at a Nepali medical college.",
+      timeline: [
+        {
+          when: 'March-May',
+          task: 'Renew or apply for the passport, collect the mark sheets and certificates, and watch the MEC website (mec.gov.np) for its calendar.',
+        },
+        {
+          when: 'June',
+          task: 'Check the NEET-UG result against the cut-off MEC accepts for the route without its exam (the 50th percentile in 2024), and read the current MEC notice before relying on it.',
+        },
+        {
+          when: 'June-September',
+          task: "Apply on MEC's portal as a foreign candidate. The window moves: in 2024 foreign candidates applied from 12 June, while the 2025 general notice opened on 17 August.",
+        },
+        {
+          when: 'August-September',
+          task: 'Sit MECEE-BL if you chose the exam route (the MBBS paper was on 17 August in 2024).',
+        },
+        {
+          when: 'October-January',
+          task: "Follow MEC's results, set college preferences online and accept the seat matched to you; then collect the admission letter and pay the first instalment.",
+        },
+        {
+          when: 'November-February',
+          task: "Travel and join on the date MEC and the college announce. MEC's 2025-26 calendar set the start of classes for mid-February 2026.",
+        },
+      ],
+      paperwork: [
+        {
+          step: 'No apostille',
+          detail:
+            'Nepal is not a party to the Apostille Convention, so an MEA apostille does not serve for a Nepali college. Colleges check the originals at admission; carry them with self-attested copies. Ask the college and MEC in writing whether any paper must be attested, and by whom, and confirm with the Embassy of Nepal in New Delhi.',
+        },
+        {
+          step: 'Equivalence',
+          detail:
+            "MEC's eligibility rules ask for an equivalence for some qualifications from outside Nepal, such as A-Levels. Ask MEC whether an Indian board certificate needs an equivalence letter and who issues it, well before the application window closes.",
+        },
+        {
+          step: 'Copies and translation',
+          detail:
+            'Indian documents in English need no translation; get a certified English translation of anything in Hindi or a regional language. Scan every paper clearly for the MEC portal.',
+        },
+      ],
+      visa: [
+        'Indian citizens need no visa to enter Nepal or to study there, so there is no visa form and no visa fee.',
+        "Carry an accepted ID. For Indians flying to or from Nepal, Nepal's Department of Immigration lists a valid Indian passport, an Election Commission voter ID, or an emergency or identity certificate from the Embassy of India in Kathmandu; Aadhaar is not accepted. Students aged 15-18 may travel on an identity certificate from their school principal in the prescribed form. The passport is the simplest choice, as it also serves as ID at the college.",
+      ],
+      travel: [
+        'Air India, IndiGo and Nepal Airlines fly non-stop between Delhi and Kathmandu; check current routes from other Indian cities. In September 2025 Kathmandu airport closed for a time during protests and flights were cancelled, so keep some flexibility and the college contact at hand.',
+        'Pokhara (MCOMS) is a short domestic flight or a long bus ride from Kathmandu. For Dharan (BPKIHS) the nearest airport is Biratnagar, with domestic flights from Kathmandu; by rail, the line from India ends at Jogbani in Bihar, across the border from Biratnagar.',
+        'By road, cross at a border point with an immigration post, such as Raxaul-Birgunj, Sunauli-Bhairahawa or Jogbani-Biratnagar, and show the same ID as for flights.',
+      ],
+      arrival: [
+        "With no visa there is no immigration office to visit on arrival. At the college, hand in MEC's allotment and the original documents, pay the fees due, and register with the university (Kathmandu University or BPKIHS) as the college directs.",
+        'The Nepali rupee is fixed at NPR 1.60 to Rs 1. Check the current Nepal Rastra Bank rule before carrying Indian notes above Rs 100, and ask the college how fees are paid (bank transfer or draft).',
+        'Buy a SIM from Nepal Telecom or Ncell with a passport copy and a photo. Read the hostel rules on fees, meals and closing time before signing in.',
+      ],
+      monthlyCosts: [
+        { item: 'Local transport', low: 1000, high: 3000, currency: 'NPR', estimate: true },
+        { item: 'Phone and mobile data', low: 500, high: 1500, currency: 'NPR', estimate: true },
+        {
+          item: 'Snacks and meals outside the mess',
+          low: 2000,
+          high: 5000,
+          currency: 'NPR',
+          estimate: true,
+        },
+        {
+          item: 'Toiletries, laundry and stationery',
+          low: 1500,
+          high: 3500,
+          currency: 'NPR',
+          estimate: true,
+        },
+        {
+          item: 'Personal spending',
+          low: 2000,
+          high: 5000,
+          currency: 'NPR',
+          estimate: true,
+          note: 'Hostel and mess food are in the yearly costs on the country page.',
+        },
+      ],
+    },
+    sources: [
+      {
+        title: 'Project facts sheets: countries.md "Nepal" and regulation.md',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'Medical Education Commission: notice for foreign candidates, MECEE-BL 2025 (as published by Edusanjal)',
+        url: 'https://edusanjal.com/admission/mecee-bl-for-foreign-candidates',
+        date: '2024-06-11',
+      },
+      {
+        title: 'Collegenp: MECEE-BL 2026 common entrance exam notice (MEC, minimum eligibility)',
+        url: 'https://www.collegenp.com/admission/mecee-bl-2026-common-entrance-exam-notice',
+        date: '2025-08-18',
+      },
+      {
+        title: 'MEC academic calendar 2082/83 (2025-26), as summarised by S. S. Baitha',
+        url: 'https://shyamsundarbaitha.com.np/2025',
+        date: '2025-04-19',
+      },
+      {
+        title:
+          'Department of Immigration, Nepal: information for Indian nationals (notice of 2075-04-22 BS)',
+        url: 'https://www.immigration.gov.np/page/information-for-indian-nationals-11',
+        date: '2018-08-07',
+      },
+      {
+        title: 'Rediff (PTI): Air India cancels four flights on Delhi-Kathmandu route',
+        url: 'https://m.rediff.com/news/commentary/2025/sep/09/air-india-cancels-four-flights-on-delhikathmandu-route/3ccd0fc095dcc7cc6bb13f960619d216',
+        date: '2025-09-09',
+      },
+      {
+        title:
+          'Amarnepal: document attestation in Nepal (Nepal is not a party to the Apostille Convention)',
+        url: 'https://amarnepal.com/topics/document-attestation-and-legalization-for-use-abroad',
+        date: '2026-11-25',
+      },
+      {
+        title:
+          'docs/content-sources.md "Money": Nepal Rastra Bank peg of NPR 1.60 to the Indian rupee',
+        url: null,
+        date: '2026-11-25',
+      },
+      {
+        title: 'Biratnagar travel notes: airport, Jogbani railhead across the border',
+        url: 'https://travelwithtaangoo.com/locations/view/Biratnagar',
+        date: '2026-11-25',
+      },
+    ],
+  },
 }

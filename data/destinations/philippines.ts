@@ -13,7 +13,7 @@ export const philippines: Destination = {
     admissionProcess:
       "Apply with Class 10 and 12 mark sheets, NEET-UG score card and passport copy\nReceive the offer and notice of acceptance for the pre-medical BS\nHave documents authenticated (apostilled) and apply for the Philippine student visa the school advises\nTravel to the Philippines, enrol in the BS and register with the Bureau of Immigration\nAfter the BS, pass the NMAT and obtain CHED's certificate of eligibility to enter the MD",
     eligibility:
-      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nComplete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
+      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC, ST and OBC; 45% for candidates with disabilities)\nEnglish passed in Class 12\nNEET-UG qualified (result valid 3 years from its declaration)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nComplete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
     intakes:
       'The MD year usually begins around August; the pre-medical BS for Indian students often starts around August or September, and some schools run a second BS start early in the year. Apply three to four months ahead for visa processing.',
     additionalExpenses:
@@ -66,4 +66,197 @@ export const philippines: Destination = {
       url: null,
     },
   ],
+  guide: {
+    tagline:
+      "Medicine taught in English through a pre-medical BS and then a Doctor of Medicine; read India's recognition caution on this page before you apply.",
+    overview: [
+      'The six Philippine schools in our catalogue are private colleges of medicine recognised by the Commission on Higher Education (CHED). None of them takes an Indian student straight into medicine: the student first completes a pre-medical Bachelor of Science, then sits the National Medical Admission Test (NMAT), and only then joins the Doctor of Medicine.',
+      'The MD is a graduate-entry degree: basic and clinical sciences on campus, then clerkship and internship in hospitals. Lectures and exams are in English, but many patients in Manila, Cebu, Davao or Pangasinan prefer Filipino or their own language, so students learn working phrases for the wards.',
+      'For a family in India the first question is recognition at home. The BS + MD route is the subject of the NMC caution on this page, and the licence and course-length items of the FMGL checklist are contested. Before paying anything, get in writing from the school how long its MD is, where the internship is done and which institution awards each part.',
+    ],
+    degreeAwarded:
+      'Doctor of Medicine (MD), awarded after a separate pre-medical Bachelor of Science degree',
+    advantages: [
+      "Lectures, textbooks and exams are in English, one of the Philippines' two official languages",
+      'India and the Philippines both accept the apostille, so papers need no embassy legalisation',
+      'Air India has flown non-stop between Delhi and Manila since 1 October 2025',
+      'Schools accredited by the Bureau of Immigration handle the student-visa paperwork with it',
+      'Manila is two and a half hours ahead of Indian time, so calls home are easy to fit in',
+    ],
+    documents: [
+      'Passport valid for at least 18 months, with blank pages for the visa and immigration stamps',
+      'Class 10 and 12 mark sheets and passing certificates, each carrying the MEA apostille',
+      'NEET-UG scorecard showing the qualifying result',
+      'Birth certificate, verified by the state Home or General Administration Department and apostilled',
+      'Recent photographs on a white background, in the sizes the school and the embassy ask for',
+      'Medical certificate from a registered doctor, with an HIV test report',
+      "A parent's notarised and apostilled affidavit of support, with recent bank statements",
+      "The school's Notice of Acceptance, bearing its dry seal",
+    ],
+    practical: {
+      summary:
+        'The Philippine visa route, apostilling Indian papers, getting to Manila and the first weeks at a medical school there.',
+      timeline: [
+        {
+          when: 'January-April',
+          task: 'Apply for or renew the passport so it stays valid at least 18 months after the flight. Have the birth certificate verified by the state and apostilled by the MEA.',
+        },
+        {
+          when: 'May',
+          task: 'As soon as Class 12 results are out, start state verification of the mark sheets. Shortlist schools and ask each, in writing, how long its MD runs and where its internship is done.',
+        },
+        {
+          when: 'June',
+          task: 'When the NEET-UG result is declared, apply with the scorecard and mark sheets. Read the NMC caution on the country page together as a family before accepting.',
+        },
+        {
+          when: 'June-July',
+          task: "Receive the Notice of Acceptance. Get the mark sheets and the parent's affidavit of support apostilled, and have the medical examination and HIV test done.",
+        },
+        {
+          when: 'July',
+          task: 'Apply at the Embassy of the Philippines in New Delhi for the visa the school names. Book the flight only once the visa is in the passport.',
+        },
+        {
+          when: 'August',
+          task: 'Fly to Manila, and on to the school if it is outside Metro Manila. Hand the passport to the school for the student-visa steps; the BS usually starts in August or September.',
+        },
+        {
+          when: 'If August is missed',
+          task: 'Ask whether the school runs a BS start early in the following year, and run the same steps about three months before it.',
+        },
+      ],
+      paperwork: [
+        {
+          step: 'State verification',
+          detail:
+            "Mark sheets and certificates go first to the education department's authentication centre of the state where the board sits; the birth certificate goes to the state Home or General Administration Department. The MEA apostilles only papers verified this way.",
+        },
+        {
+          step: 'MEA apostille',
+          detail:
+            'The Ministry of External Affairs apostilles the verified originals through its authorised collection centres. The Philippines has applied the Apostille Convention since 14 May 2019, so its embassy adds no further stamp to an apostilled Indian paper.',
+        },
+        {
+          step: 'Affidavit of support',
+          detail:
+            'A parent signs an affidavit of support before a notary in India, stating who pays the fees and living costs; it is then apostilled like the other papers. Attach recent bank statements.',
+        },
+        {
+          step: 'Translation',
+          detail:
+            'Papers in English need no translation. A certificate in Hindi or a regional language needs a certified English translation; ask the school whether the translation must also be notarised and apostilled, and confirm with the embassy.',
+        },
+      ],
+      visa: [
+        'Study needs a student status, not a tourist entry. Since mid-2025 Indians may visit the Philippines without a visa for up to 14 days, but that entry is for tourism only and cannot be changed into a student visa.',
+        'The school tells you which of two routes it uses. In one, the school obtains approval from CHED, the Bureau of Immigration and the Department of Foreign Affairs, and the embassy then issues a 9(f) student visa. In the other, the Embassy of the Philippines in New Delhi issues a 9(a) visitor visa for conversion into a 9(f) after arrival. The embassy takes fees by demand draft; check the current amount and checklist with it.',
+        'The 9(f) student visa is for students aged 18 or over. A student who arrives at 17 should ask the school about the Special Study Permit instead. Student status is extended through the school with the Bureau of Immigration each term or year.',
+      ],
+      travel: [
+        'Air India started non-stop flights from Delhi to Manila on 1 October 2025, five days a week at launch. From other Indian cities, flights connect through a South-East Asian hub such as Singapore or Kuala Lumpur; check current routes and timings when booking.',
+        'Three catalogue schools are in Metro Manila (Las Piñas, Valenzuela and Makati). Davao Medical School Foundation and Southwestern University PHINMA in Cebu are a domestic flight from Manila, and Lyceum Northwestern in Dagupan is a road journey north of the capital.',
+        'Keep the Notice of Acceptance, the visa papers and the school contact in hand luggage, and ask the school to arrange an airport pick-up for the first arrival.',
+      ],
+      arrival: [
+        "In the first days the school's foreign-students office collects the passport, the Notice of Acceptance, photos and, where the course requires one, CHED's certificate of eligibility for admission, and files the student-visa conversion with the Bureau of Immigration. Once it is approved, the student gives fingerprints for the ACR I-Card, the alien registration card that every student-visa holder carries.",
+        'A medical examination by the Bureau of Quarantine or a government hospital is part of the immigration file; the school says where to go and what to bring.',
+        "Local SIM cards must be registered with an ID under the Philippines' SIM Registration Act of 2022; foreign students use their passport. Ask the school which bank opens accounts for foreign students and which papers it wants, and carry an Indian forex card for the first weeks.",
+        'Before paying for a dormitory or flat, ask the school for its list of accredited housing, see the room, and get the rent, deposit and notice period in writing.',
+      ],
+      monthlyCosts: [
+        {
+          item: 'Local transport (jeepney, tricycle, ride-hailing)',
+          low: 20,
+          high: 50,
+          currency: 'USD',
+          estimate: true,
+        },
+        { item: 'Phone plan and mobile data', low: 8, high: 20, currency: 'USD', estimate: true },
+        {
+          item: 'Laundry, toiletries and household items',
+          low: 20,
+          high: 40,
+          currency: 'USD',
+          estimate: true,
+        },
+        {
+          item: 'Personal spending and outings',
+          low: 40,
+          high: 100,
+          currency: 'USD',
+          estimate: true,
+          note: 'Housing and food are in the yearly costs on the country page, not here.',
+        },
+      ],
+    },
+    sources: [
+      {
+        title: 'Project facts sheets: countries.md "Philippines" and regulation.md',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          "Philippine News Agency: 'Apostillation' of documents in PH takes effect on May 14 (DFA advisory)",
+        url: 'https://www.pna.gov.ph/articles/1069175',
+        date: '2019-05-07',
+      },
+      {
+        title:
+          'Ministry of External Affairs: attestation and apostille procedure (state Home/GAD or education department first, then MEA)',
+        url: null,
+        date: '2026-11-25',
+      },
+      {
+        title:
+          'Embassy of the Philippines, New Delhi: requirements for issuance of 9(a) visa for conversion into 9(f) visa',
+        url: 'https://newdelhipe.dfa.gov.ph/index.php/events/80-visa/126-requirements-for-issuance-of-9-a-visa-for-conversion-into-9-f-visa',
+        date: '2026-11-25',
+      },
+      {
+        title: 'Philippine Embassy, Ottawa: 9(f) student visa (CHED, BI and DFA approval; age 18)',
+        url: 'https://ottawape.dfa.gov.ph/index.php/2016-04-12-08-36-08/9-f-student-visa',
+        date: '2026-11-25',
+      },
+      {
+        title: 'India Today: Philippines grants visa-free entry to Indian nationals',
+        url: 'https://www.indiatoday.in/information/story/philippines-grants-visa-free-entry-to-indian-nationals-key-details-and-guidelines-2734444-2025-06-02',
+        date: '2025-06-02',
+      },
+      {
+        title:
+          'Etemaad Daily: Philippines announces visa-free entry for Indian tourists (tourism only, not convertible)',
+        url: 'https://www.en.etemaaddaily.com/world/international/philippines-announces-visa-free-entry-for-indian-tourists-under-new-travel-rules:176135',
+        date: '2026-11-25',
+      },
+      {
+        title:
+          "Lokmat Times (ANI): Air India inaugurates India's first non-stop flight to Philippines",
+        url: 'https://www.lokmattimes.com/business/air-india-inaugurates-indias-first-non-stop-flight-to-philippines/',
+        date: '2025-10-01',
+      },
+      {
+        title: 'Manila Bulletin: Air India launches direct Delhi-Manila flights this October',
+        url: 'https://mb.com.ph/2025/06/05/air-india-launches-direct-delhi-manila-flights-this-october',
+        date: '2025-06-05',
+      },
+      {
+        title:
+          'Davao Medical School Foundation, Foreign Students Unit: 9(f) conversion checklist and ACR I-Card',
+        url: 'https://www.dmsf.edu.ph/foreign-students-unit/',
+        date: '2026-11-25',
+      },
+      {
+        title: 'University of the Philippines Diliman: application for conversion to student visa',
+        url: 'https://upd.edu.ph/application-for-conversion-to-student-visa/',
+        date: '2022-11-11',
+      },
+      {
+        title: 'Republic Act No. 11934, SIM Registration Act (Philippines)',
+        url: null,
+        date: '2022-10-10',
+      },
+    ],
+  },
 }

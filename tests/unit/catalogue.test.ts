@@ -193,7 +193,7 @@ describe('the built-in catalogue', () => {
 })
 
 describe('the catalogue sitemap', () => {
-  it('lists the listing, every university and each country page once, staff-added countries included', () => {
+  it('lists the listing, the guides, every university and each country page once, staff-added countries included', () => {
     const paths = cataloguePaths(
       [
         { id: 1, country: 'russia' },
@@ -204,6 +204,9 @@ describe('the catalogue sitemap', () => {
     )
     expect(paths).toEqual([
       '/universities',
+      '/resources/guides',
+      '/mbbs-in-russia',
+      '/mbbs-in-georgia',
       '/university-details/1',
       '/university-details/48',
       '/university-details/2',

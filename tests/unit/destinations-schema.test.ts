@@ -27,15 +27,15 @@ describe('the country modules the guides are built from', () => {
   it('refuses a monthly cost that is neither sourced nor marked as an estimate', () => {
     const [first] = destinations.nepal.guide.practical.monthlyCosts
     const bare = { item: first!.item, low: 1, high: 2, currency: 'NPR' }
-    const module = structuredClone(destinations.nepal)
-    module.guide.practical.monthlyCosts = [bare as never, ...module.guide.practical.monthlyCosts]
-    expect(destinationSchema.safeParse(module).success).toBe(false)
+    const copy = structuredClone(destinations.nepal)
+    copy.guide.practical.monthlyCosts = [bare as never, ...copy.guide.practical.monthlyCosts]
+    expect(destinationSchema.safeParse(copy).success).toBe(false)
   })
 
   it('refuses a guide without the defaults it shows (admission steps, eligibility, costs)', () => {
-    const module = structuredClone(destinations.malaysia)
-    module.defaults.eligibility = null
-    expect(destinationSchema.safeParse(module).success).toBe(false)
+    const copy = structuredClone(destinations.malaysia)
+    copy.defaults.eligibility = null
+    expect(destinationSchema.safeParse(copy).success).toBe(false)
   })
 
   it('states each practical-guide cost range the right way round', () => {
@@ -44,5 +44,13 @@ describe('the country modules the guides are built from', () => {
         expect(cost.low, `${slug} ${cost.item}`).toBeLessThanOrEqual(cost.high)
       }
     }
+  })
+})
+
+describe('the guide addresses', () => {
+  it('rewrites /mbbs-in-{country} for exactly the twelve countries', async () => {
+    const configFile: string = '../../next.config.mjs'
+    const { guideCountries } = (await import(configFile)) as { guideCountries: string }
+    expect(guideCountries.split('|').sort()).toEqual(countries.map((c) => c.slug).sort())
   })
 })

@@ -11,7 +11,7 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
 import { UniversityCard } from '@/components/universities/university-card'
 import { countryHeroes, genericHero } from '@/data/country-heroes'
-import { findCountry, type CountrySlug } from '@/data/countries'
+import { countryPath, findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { CautionPanel } from '@/components/universities/cautions'
 import { FeeRange } from '@/components/universities/tuition'
@@ -57,8 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (!page) return { title: 'Page not found', robots: { index: false } }
   return pageMetadata({
-    title: `MBBS in ${page.name}: Universities, Fees and Admission`,
-    description: `Study MBBS in ${page.name}: ${page.universities.length} medical universities for Indian students with yearly fees in rupees, duration, facilities and FMGL 2021 checks. Apply with free counselling.`,
+    title: `Universities in ${page.name} for MBBS: Fees and FMGL Checks`,
+    description: `The ${page.universities.length} medical universities we list in ${page.name}, side by side: each one's fee in its own currency and in rupees, its cautions and its FMGL 2021 checklist.`,
     path: `/country/${page.slug}`,
   })
 }
@@ -113,6 +113,16 @@ export default async function CountryPage({ params }: Props) {
             {hero.heading}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-white/90">{hero.description}</p>
+          {page.siteCountry ? (
+            <p className="mt-6">
+              <Link
+                href={countryPath(page.siteCountry)}
+                className="font-semibold text-white underline underline-offset-4"
+              >
+                Read the guide: MBBS in {page.name}, admission, costs and India&apos;s rules
+              </Link>
+            </p>
+          ) : null}
           {hero.benefits.length > 0 ? (
             <ul className="mt-6 grid max-w-3xl gap-2 sm:grid-cols-2">
               {hero.benefits.map((benefit) => (

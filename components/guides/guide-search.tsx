@@ -1,0 +1,65 @@
+'use client'
+
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+
+import { matchesQuery } from '@/lib/guides/search'
+
+/**
+ * The guides' search box. Without JavaScript it is a GET form: the server renders ?q= with
+ * the non-matching cards hidden. With it, the cards filter as the visitor types and the
+ * address keeps the query, so the result can be shared.
+ */
+export function GuideSearch({ initial, tab }: { initial: string; tab: string }) {
+  const [count, setCount] = useState<number | null>(null)
+
+  const filter = (query: string) => {
+    const items = document.querySelectorAll<HTMLElement>('[data-guide-item]')
+    let shown = 0
+    for (const item of items) {
+      const match = matchesQuery(item.dataset.search ?? '', query)
+      item.hidden = !match
+      if (match) shown += 1
+    }
+    for (const group of document.querySelectorAll<HTMLElement>('[data-guide-group]')) {
+      group.hidden = !group.querySelector('[data-guide-item]:not([hidden])')
+    }
+    const empty = document.querySelector<HTMLElement>('[data-guide-empty]')
+    if (empty) empty.hidden = shown > 0
+    setCount(shown)
+    const url = new URL(window.location.href)
+    if (query.trim()) url.searchParams.set('q', query.trim())
+    else url.searchParams.delete('q')
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  return (
+    <form role="search" action="/resources/guides" method="get" className="max-w-xl">
+      <label htmlFor="guide-search" className="font-semibold">
+        Search guides
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id="guide-search"
+          name="q"
+          type="search"
+          defaultValue={initial}
+          placeholder="A country, a topic: visa, apostille, costs"
+          onInput={(event) => filter(event.currentTarget.value)}
+          className="border-border focus-visible:ring-primary h-11 min-w-0 flex-1 rounded-md border bg-white px-3 focus-visible:ring-2 focus-visible:outline-none"
+        />
+        {tab !== 'country' ? <input type="hidden" name="tab" value={tab} /> : null}
+        <button
+          type="submit"
+          className="bg-primary hover:bg-primary-hover inline-flex h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold text-white"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </div>
+      <p aria-live="polite" className="text-muted-foreground mt-2 min-h-5 text-sm">
+        {count === null ? '' : `${count} ${count === 1 ? 'result' : 'results'}`}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,17 @@
+'use client'
+
+import { Printer } from 'lucide-react'
+
+/** Opens the browser's print dialog; the print styles leave only the guide on paper. */
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="border-border hover:bg-muted inline-flex h-11 items-center gap-2 rounded-md border bg-white px-5 text-sm font-semibold print:hidden"
+    >
+      <Printer aria-hidden="true" className="size-4" />
+      Print this guide
+    </button>
+  )
+}

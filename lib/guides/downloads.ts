@@ -1,0 +1,154 @@
+import { countries, type Country } from '@/data/countries'
+import { destinations } from '@/data/destinations'
+import { fmglAfterGraduating, fmglExplained } from '@/data/fmgl-explained'
+import { NEXT_STATUS } from '@/data/regulation'
+import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
+import { livingRows, tuitionRows } from '@/lib/guides/costs'
+import { makePdf, type PdfBlock } from '@/lib/pdf'
+import type { Rates } from '@/lib/universities/money'
+import { lines, type University } from '@/lib/universities/model'
+
+/**
+ * The files of /resources/downloads (issue 18), each made from the data the pages show: a
+ * document checklist per country (PDF), the FMGL 2021 checklist explained (PDF) and a cost
+ * worksheet per country (CSV). Listed here once; the downloads page and the route read it.
+ */
+export type Download = {
+  file: string
+  title: string
+  description: string
+  format: 'PDF' | 'CSV'
+  country?: Country
+}
+
+export const downloads: readonly Download[] = [
+  {
+    file: 'fmgl-2021-checklist.pdf',
+    title: "India's FMGL 2021 checklist, explained",
+    description:
+      'The six conditions a foreign medical course must meet, what each means, and where each country stands.',
+    format: 'PDF',
+  },
+  ...countries.map((country): Download => ({
+    file: `documents-${country.slug}.pdf`,
+    title: `Document checklist: MBBS in ${country.name}`,
+    description: `Every document to prepare for ${country.name}, with the eligibility points and the attestation steps, to tick off.`,
+    format: 'PDF',
+    country,
+  })),
+  ...countries.map((country): Download => ({
+    file: `cost-worksheet-${country.slug}.csv`,
+    title: `Cost worksheet: MBBS in ${country.name}`,
+    description: `Each university's tuition in ${country.name} and the yearly and monthly costs, in its currency and in rupees, with a column for your own figures.`,
+    format: 'CSV',
+    country,
+  })),
+]
+
+export function findDownload(file: string): Download | undefined {
+  return downloads.find((download) => download.file === file)
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+function fmglPdf(): Uint8Array {
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: "India's FMGL 2021 checklist, explained" },
+    {
+      kind: 'paragraph',
+      text: "To practise in India after a medical degree abroad, the course must meet the Foreign Medical Graduate Licentiate Regulations, 2021, notified on 18 November 2021. India's National Medical Commission does not approve or list foreign universities: check every condition for the course you choose, and get the university's answers in writing.",
+    },
+    ...fmglCriteria.flatMap(({ key, label }, index): PdfBlock[] => [
+      { kind: 'heading', text: `${index + 1}. ${label}` },
+      { kind: 'paragraph', text: fmglExplained[key] },
+      {
+        kind: 'small',
+        text: `Where the countries stand (country baseline; a university may differ): ${countries
+          .map((country) => {
+            const item = destinations[country.slug].fmgl[key]
+            return `${country.name}: ${item ? item.status.replace('_', ' ') : 'unverified'}`
+          })
+          .join('; ')}.`,
+      },
+    ]),
+    { kind: 'heading', text: 'Your own duty' },
+    { kind: 'paragraph', text: FMGL_TEN_YEAR_ADVICE },
+    { kind: 'heading', text: 'After graduating' },
+    ...fmglAfterGraduating.map((text): PdfBlock => ({ kind: 'item', text })),
+    { kind: 'paragraph', text: NEXT_STATUS },
+  ]
+  return makePdf(blocks, `FMGL 2021 checklist, made ${today()} from the site's data`)
+}
+
+function documentsPdf(country: Country): Uint8Array {
+  const { guide, defaults } = destinations[country.slug]
+  const blocks: PdfBlock[] = [
+    { kind: 'title', text: `Document checklist: MBBS in ${country.name}` },
+    {
+      kind: 'paragraph',
+      text: 'Tick each item as it is ready. Keep the originals and three attested copies of each.',
+    },
+    { kind: 'heading', text: 'Documents' },
+    ...guide.documents.map((text): PdfBlock => ({ kind: 'check', text })),
+    { kind: 'heading', text: 'Eligibility to confirm' },
+    ...lines(defaults.eligibility).map((text): PdfBlock => ({ kind: 'check', text })),
+    { kind: 'heading', text: 'Attestation and apostille' },
+    ...guide.practical.paperwork.map((step): PdfBlock => ({
+      kind: 'check',
+      text: `${step.step}: ${step.detail}`,
+    })),
+  ]
+  return makePdf(blocks, `MBBS in ${country.name}: document checklist, made ${today()}`)
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value)
+  // A cell a spreadsheet would read as a formula is written as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+function costCsv(country: Country, universities: readonly University[], rates: Rates): string {
+  const { defaults, guide } = destinations[country.slug]
+  const rows: (string | number)[][] = [
+    ['Item', 'Cost', 'Basis', 'Your figure (Rs)'],
+    ...universities.map((university) => {
+      const fee = university.tuitionFee
+      const [row] = tuitionRows([{ tuitionFee: fee, duration: university.duration }], rates)
+      return [
+        `Tuition: ${university.name}`,
+        row?.cost ?? 'Ask a counsellor',
+        fee?.source ? `${fee.source.title}, read ${fee.checkedOn ?? ''}` : 'estimate',
+        '',
+      ]
+    }),
+    ...livingRows(defaults.additionalExpenses).map((row) => [
+      row.particulars,
+      row.cost,
+      row.basis,
+      '',
+    ]),
+    ...guide.practical.monthlyCosts.map((cost) => [
+      `${cost.item} (monthly)`,
+      `${cost.low}-${cost.high} ${cost.currency} a month`,
+      cost.source ? `${cost.source.title} (${cost.source.date})` : 'estimate',
+      '',
+    ]),
+  ]
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+/** The body and type of a download, made from the catalogue and rates given. */
+export function renderDownload(
+  download: Download,
+  catalogue: readonly University[],
+  rates: Rates,
+): { body: Uint8Array | string; type: string } {
+  if (download.file === 'fmgl-2021-checklist.pdf') {
+    return { body: fmglPdf(), type: 'application/pdf' }
+  }
+  const country = download.country!
+  if (download.format === 'PDF') return { body: documentsPdf(country), type: 'application/pdf' }
+  const universities = catalogue.filter((university) => university.country === country.slug)
+  return { body: costCsv(country, universities, rates), type: 'text/csv; charset=utf-8' }
+}
