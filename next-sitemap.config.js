@@ -23,6 +23,8 @@ const config = {
     '/sitemap-catalogue.xml',
     // Served at /mbbs-in-{country} by a rewrite: sitemap-catalogue.xml lists those addresses.
     '/mbbs-in/*',
+    // Worksheets to fill in are no search result; the checklist PDFs are listed.
+    '/resources/downloads/*.csv',
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/auth', '/api/'] }],

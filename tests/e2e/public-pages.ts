@@ -70,7 +70,8 @@ export function allPublicPaths(page: Page, request: APIRequestContext) {
       ...staticSitePaths(),
       ...extraPaths,
     ])
-    return [...found].sort()
+    // Pages only: the downloads (PDF and CSV files) are checked by guides.desktop.spec.ts.
+    return [...found].filter((p) => !/\.(pdf|csv)$/.test(p)).sort()
   })()
   return publicPaths
 }

@@ -6,6 +6,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { ApplicationForm } from '@/components/leads/application-form'
 import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
+import { IntentLink } from '@/components/site/intent-link'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
@@ -115,12 +116,12 @@ export default async function CountryPage({ params }: Props) {
           <p className="mt-4 max-w-3xl text-lg text-white/90">{hero.description}</p>
           {page.siteCountry ? (
             <p className="mt-6">
-              <Link
+              <IntentLink
                 href={countryPath(page.siteCountry)}
                 className="font-semibold text-white underline underline-offset-4"
               >
                 Read the guide: MBBS in {page.name}, admission, costs and India&apos;s rules
-              </Link>
+              </IntentLink>
             </p>
           ) : null}
           {hero.benefits.length > 0 ? (

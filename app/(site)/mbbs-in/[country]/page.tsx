@@ -18,6 +18,7 @@ import { GuideErrorView } from '@/components/guides/guide-error'
 import { NepalColleges, NepalLife, NepalSidebar } from '@/components/guides/nepal-guide'
 import { ApplicationForm } from '@/components/leads/application-form'
 import { JsonLd } from '@/components/seo/json-ld'
+import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { UniversityCard } from '@/components/universities/university-card'
@@ -102,9 +103,9 @@ export default async function CountryGuidePage({ params }: Props) {
       <p className="text-muted-foreground mt-2">
         {universities.length} {universities.length === 1 ? 'university' : 'universities'} we list in{' '}
         {name}, each with its fee, its FMGL 2021 checklist and its cautions.{' '}
-        <Link href={`/country/${country.slug}`} className="text-primary underline">
+        <IntentLink href={`/country/${country.slug}`} className="text-primary underline">
           Compare them side by side
-        </Link>
+        </IntentLink>
         .
       </p>
       {universities.length === 0 ? (

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { GuideSearch } from '@/components/guides/guide-search'
 import { JsonLd } from '@/components/seo/json-ld'
+import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { countries, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
@@ -84,13 +85,13 @@ function CountryCard({ card, hidden }: { card: (typeof countryCards)[number]; hi
           >
             Read the guide <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link
+          <IntentLink
             href={`/mbbs-in-${card.slug}`}
             className="inline-flex min-h-11 items-center underline"
             aria-label={`MBBS in ${card.name}: universities, costs and rules`}
           >
             MBBS in {card.name}
-          </Link>
+          </IntentLink>
         </p>
       </article>
     </li>
