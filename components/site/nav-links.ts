@@ -21,6 +21,15 @@ export const destinationMenu = {
   })),
 }
 
+/**
+ * The address the visitor sees. A guide renders at /mbbs-in/{country} and is served at
+ * /mbbs-in-{country} (a rewrite): the server's prerender sees the first, the browser the
+ * second, and the header must draw the same on both or hydration fails.
+ */
+export function publicPathname(pathname: string): string {
+  return pathname.replace(/^\/mbbs-in\/([a-z-]+)\/?$/i, '/mbbs-in-$1')
+}
+
 /** The country a route carries (/mbbs-in-x, /country/x, /resources/guides/x), if any. */
 export function countryOfPath(pathname: string): string | undefined {
   const match =

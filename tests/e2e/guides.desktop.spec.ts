@@ -34,8 +34,12 @@ test.describe('the country guides /mbbs-in-{country}', () => {
   test('Russia has every section of the template, the catalogue and the rules for Indian students', async ({
     page,
   }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/mbbs-in-russia')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MBBS in Russia')
+    // The header draws the same on the server (which renders /mbbs-in/russia) and here.
+    await expect(page.getByRole('button', { name: 'MBBS in Russia' })).toBeVisible()
     await expect(page.getByText(destinations.russia.guide.tagline)).toBeVisible()
     const hero = page.locator('section').first()
     expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(500)
@@ -92,6 +96,7 @@ test.describe('the country guides /mbbs-in-{country}', () => {
     )
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+    expect(errors).toEqual([])
   })
 
   test("a country without an official FMGE figure says so, and the country's cautions are dated", async ({

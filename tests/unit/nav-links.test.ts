@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { countryOfPath, destinationMenu, isActivePath } from '@/components/site/nav-links'
+import {
+  countryOfPath,
+  destinationMenu,
+  isActivePath,
+  publicPathname,
+} from '@/components/site/nav-links'
 
 describe('header navigation', () => {
   it('reads the country a route carries, in any case', () => {
@@ -28,5 +33,13 @@ describe('header navigation', () => {
     expect(destinationMenu.groups.flatMap((g) => g.links.map((l) => l.href))).toContain(
       '/mbbs-in-kyrgyzstan',
     )
+  })
+})
+
+describe('the public address of a page', () => {
+  it('is the guide address the visitor sees, whichever the server rendered', () => {
+    expect(publicPathname('/mbbs-in/russia')).toBe('/mbbs-in-russia')
+    expect(publicPathname('/mbbs-in-russia')).toBe('/mbbs-in-russia')
+    expect(publicPathname('/country/russia')).toBe('/country/russia')
   })
 })
