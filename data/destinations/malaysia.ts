@@ -73,7 +73,6 @@ export const malaysia: Destination = {
     advantages: [
       'All three catalogue schools teach and examine every year of the course in English',
       "Monash and Newcastle teach their home universities' medical programmes on Malaysian campuses",
-      'Airlines based in Malaysia fly non-stop to Kuala Lumpur from all six Indian metro cities and more',
       'The student pass runs through one government agency, EMGS, which lets you track the application online',
       'A large Indian-origin community means Indian food, groceries and temples are easy to find',
     ],
