@@ -40,6 +40,44 @@ export function GuideSection({
   )
 }
 
+/** A table in a rounded frame that scrolls sideways inside itself on a narrow screen. */
+export function TableFrame({
+  caption,
+  columns,
+  children,
+  className,
+}: {
+  caption: string
+  columns: readonly (string | { label: string; center: true })[]
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={cn('overflow-x-auto rounded-2xl border border-slate-200 bg-white', className)}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => {
+              const label = typeof column === 'string' ? column : column.label
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  className={cn('p-3 font-semibold', typeof column !== 'string' && 'text-center')}
+                >
+                  {label}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
 /** Hero: 60vh, at least 500px (spec 001 sections 2.8 and 9.4). */
 export function GuideHero({
   name,
@@ -181,39 +219,26 @@ export function DocumentsGrid({ documents }: { documents: readonly string[] }) {
 export function FeeTable({ name, rows }: { name: string; rows: readonly CostRow[] }) {
   return (
     <>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full min-w-0 text-left text-sm sm:text-base">
-          <caption className="sr-only">Approximate costs of studying MBBS in {name}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3 font-semibold sm:p-4">
-                Particulars
-              </th>
-              <th scope="col" className="p-3 font-semibold sm:p-4">
-                Average Cost
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr
-                key={row.particulars}
-                className={row.highlighted ? 'bg-primary-soft font-semibold' : undefined}
-              >
-                <th scope="row" className="p-3 align-top font-medium sm:p-4">
-                  {row.particulars}
-                </th>
-                <td className="p-3 align-top break-words sm:p-4">
-                  {row.cost}
-                  <span className="text-muted-foreground block text-xs font-normal">
-                    {row.basis}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        caption={`Approximate costs of studying MBBS in ${name}`}
+        columns={['Particulars', 'Average Cost']}
+        className="mt-6"
+      >
+        {rows.map((row) => (
+          <tr
+            key={row.particulars}
+            className={row.highlighted ? 'bg-primary-soft font-semibold' : undefined}
+          >
+            <th scope="row" className="p-3 align-top font-medium sm:p-4">
+              {row.particulars}
+            </th>
+            <td className="p-3 align-top break-words sm:p-4">
+              {row.cost}
+              <span className="text-muted-foreground block text-xs font-normal">{row.basis}</span>
+            </td>
+          </tr>
+        ))}
+      </TableFrame>
       <p className="text-muted-foreground mt-3 text-sm">
         All costs are approximate. Tuition comes from each university&apos;s own fee as listed on
         its page; the other rows are estimates. Fees change every year: contact us or the university
@@ -250,43 +275,29 @@ export function RulesForIndianStudents({
         is how the {checklists.length} {checklists.length === 1 ? 'university' : 'universities'} we
         list in {name} stand; each university page shows its own checklist with notes and sources.
       </p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">FMGL 2021 conditions across universities in {name}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3 font-semibold">
-                Condition
-              </th>
-              <th scope="col" className="p-3 text-center font-semibold">
-                Met
-              </th>
-              <th scope="col" className="p-3 text-center font-semibold">
-                Contested
-              </th>
-              <th scope="col" className="p-3 text-center font-semibold">
-                Not met
-              </th>
-              <th scope="col" className="p-3 text-center font-semibold">
-                Unverified
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {summary.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="p-3 font-medium">
-                  {row.label}
-                </th>
-                <td className="p-3 text-center">{row.tally.met}</td>
-                <td className="p-3 text-center">{row.tally.contested}</td>
-                <td className="p-3 text-center">{row.tally.not_met}</td>
-                <td className="p-3 text-center">{row.tally.unverified}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        caption={`FMGL 2021 conditions across universities in ${name}`}
+        columns={[
+          'Condition',
+          { label: 'Met', center: true },
+          { label: 'Contested', center: true },
+          { label: 'Not met', center: true },
+          { label: 'Unverified', center: true },
+        ]}
+        className="mt-6"
+      >
+        {summary.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="p-3 font-medium">
+              {row.label}
+            </th>
+            <td className="p-3 text-center">{row.tally.met}</td>
+            <td className="p-3 text-center">{row.tally.contested}</td>
+            <td className="p-3 text-center">{row.tally.not_met}</td>
+            <td className="p-3 text-center">{row.tally.unverified}</td>
+          </tr>
+        ))}
+      </TableFrame>
       <p className="text-muted-foreground mt-3 text-sm">{FMGL_TEN_YEAR_ADVICE}</p>
 
       {cautions.length > 0 ? (
@@ -305,51 +316,32 @@ export function RulesForIndianStudents({
         After graduating abroad, a student must pass the Foreign Medical Graduate Examination (FMGE)
         to practise in India. {NEXT_STATUS} Most candidates do not pass at the first attempt:
       </p>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">National FMGE pass rates by session</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-3 font-semibold">
-                Session
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Passed
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Candidates
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Source
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {[...fmgeResults].reverse().map((result) => (
-              <tr key={result.session}>
-                <th scope="row" className="p-3 font-medium">
-                  {result.session}
-                  {result.heldOn ? (
-                    <span className="text-muted-foreground block text-xs font-normal">
-                      held {formatDate(result.heldOn)}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="p-3">
-                  {result.passRate}%
-                  {result.passed !== null ? ` (${result.passed.toLocaleString('en-IN')})` : ''}
-                </td>
-                <td className="p-3">
-                  {result.appeared !== null
-                    ? result.appeared.toLocaleString('en-IN')
-                    : 'not reported'}
-                </td>
-                <td className="p-3">{result.source}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        caption="National FMGE pass rates by session"
+        columns={['Session', 'Passed', 'Candidates', 'Source']}
+        className="mt-4"
+      >
+        {[...fmgeResults].reverse().map((result) => (
+          <tr key={result.session}>
+            <th scope="row" className="p-3 font-medium">
+              {result.session}
+              {result.heldOn ? (
+                <span className="text-muted-foreground block text-xs font-normal">
+                  held {formatDate(result.heldOn)}
+                </span>
+              ) : null}
+            </th>
+            <td className="p-3">
+              {result.passRate}%
+              {result.passed !== null ? ` (${result.passed.toLocaleString('en-IN')})` : ''}
+            </td>
+            <td className="p-3">
+              {result.appeared !== null ? result.appeared.toLocaleString('en-IN') : 'not reported'}
+            </td>
+            <td className="p-3">{result.source}</td>
+          </tr>
+        ))}
+      </TableFrame>
       <p className="mt-4 max-w-3xl" data-testid="fmge-country">
         {countryFmge ? (
           <>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { GuideSection, SourceList } from '@/components/guides/guide-sections'
+import { GuideSection, SourceList, TableFrame } from '@/components/guides/guide-sections'
 import { PrintButton } from '@/components/guides/print-button'
 import { JsonLd } from '@/components/seo/json-ld'
 import { IntentLink } from '@/components/site/intent-link'
@@ -133,42 +133,28 @@ export default async function PracticalGuidePage({ params }: Props) {
           </GuideSection>
         ))}
         <GuideSection id="monthly-costs" title="Monthly living costs">
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm sm:text-base">
-              <caption className="sr-only">Monthly living costs in {country.name}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="p-3 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    Cost
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    Basis
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {practical.monthlyCosts.map((cost) => (
-                  <tr key={cost.item}>
-                    <th scope="row" className="p-3 align-top font-medium">
-                      {cost.item}
-                      {cost.note ? (
-                        <span className="text-muted-foreground block text-xs font-normal">
-                          {cost.note}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td className="p-3 align-top">{monthlyCost(cost, rates)}</td>
-                    <td className="p-3 align-top text-sm">
-                      {cost.source ? `${cost.source.title} (${cost.source.date})` : 'estimate'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableFrame
+            caption={`Monthly living costs in ${country.name}`}
+            columns={['Item', 'Cost', 'Basis']}
+            className="mt-4"
+          >
+            {practical.monthlyCosts.map((cost) => (
+              <tr key={cost.item}>
+                <th scope="row" className="p-3 align-top font-medium">
+                  {cost.item}
+                  {cost.note ? (
+                    <span className="text-muted-foreground block text-xs font-normal">
+                      {cost.note}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="p-3 align-top">{monthlyCost(cost, rates)}</td>
+                <td className="p-3 align-top text-sm">
+                  {cost.source ? `${cost.source.title} (${cost.source.date})` : 'estimate'}
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
           <p className="text-muted-foreground mt-3 text-sm">
             Tuition, hostel and insurance are on the{' '}
             <IntentLink href={`${countryPath(country.slug)}#fees`} className="underline">
