@@ -12,6 +12,7 @@ import {
 } from '@/lib/data/staff-universities'
 import { UNIVERSITIES_TAG } from '@/lib/data/universities'
 import { getDb } from '@/lib/db/client'
+import { downloads } from '@/lib/guides/downloads'
 import {
   UNIVERSITY_MESSAGES,
   universityFormSchema,
@@ -30,7 +31,11 @@ function publishChange(id: number) {
   revalidatePath('/universities')
   revalidatePath(`/university-details/${id}`)
   revalidatePath('/country/[country]', 'page')
-  revalidatePath('/mbbs-in/[country]', 'page')
+  // Built at `next build` from data/, so no cache tag ties them to the catalogue: by route,
+  // whose name includes its route group.
+  revalidatePath('/(site)/mbbs-in/[country]', 'page')
+  // The cost worksheets list each university's fee; a route handler is revalidated by path.
+  for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
 }
 
 const validId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0

@@ -81,6 +81,16 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   expect(listing).toContain(name)
   expect(listing).toContain('$75,000 for the whole course')
   expect(listing).toContain('Test caution: confirm the campus in writing.')
+  // The country guide reads the catalogue too: the new college, its caution and its fee.
+  const guide = async () => (await request.get('/mbbs-in-nepal')).text()
+  const nepalGuide = await guide()
+  expect(nepalGuide).toContain(name)
+  expect(nepalGuide).toContain(`href="/university-details/${id}"`)
+  expect(nepalGuide).toContain('Test caution: confirm the campus in writing.')
+  const worksheet = await (
+    await request.get('/resources/downloads/cost-worksheet-nepal.csv')
+  ).text()
+  expect(worksheet).toContain(`Tuition: ${name},"$75,000 for the whole course`)
   await page.goto(`/university-details/${id}`)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const caution = page.getByRole('region', { name: 'Caution' })
@@ -131,6 +141,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   expect(edited).toContain(`${name} Updated`)
   expect(edited).toContain('Estimate:')
   expect(edited).not.toContain('last checked')
+  expect(await guide()).toContain(`${name} Updated`)
 
   // Delete, after the confirmation dialog; the page is then not found.
   await page.getByLabel('Search universities').fill(name)
@@ -142,6 +153,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(page.locator('[data-sonner-toast]', { hasText: 'University deleted' })).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
+  expect(await guide()).not.toContain(name)
   expect(await catalogueSitemap()).not.toContain(`/university-details/${id}</loc>`)
   const gone = await page.goto(`/dynamic-university/${id}`)
   expect(gone?.status()).toBe(404)
