@@ -5,6 +5,7 @@ import { revalidatePath, updateTag } from 'next/cache'
 import { requireStaff } from '@/lib/auth/session'
 import { RATES_TAG, recordRate } from '@/lib/data/exchange-rates'
 import { getDb } from '@/lib/db/client'
+import { downloads } from '@/lib/guides/downloads'
 import {
   exchangeRateSchema,
   type ExchangeRateValues,
@@ -44,5 +45,7 @@ export async function saveExchangeRate(
   }
   updateTag(RATES_TAG)
   revalidatePath('/', 'layout')
+  // The cost worksheets state rupees at the rate; route handlers are revalidated by path.
+  for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
   return { status: 'saved', values: { ...values, inr: '', source: values.source }, fieldErrors: {} }
 }

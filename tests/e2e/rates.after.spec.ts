@@ -4,6 +4,7 @@ import { expect, signInAsAdmin, test } from './fixtures'
 
 test('staff record a rupee rate: bad input changes nothing, a good one converts every page at once', async ({
   page,
+  request,
 }) => {
   await signInAsAdmin(page)
   await page.goto('/dashboard/rates')
@@ -48,4 +49,13 @@ test('staff record a rupee rate: bad input changes nothing, a good one converts 
   )
   await page.goto('/universities?q=altai')
   await expect(page.getByRole('article').first()).toContainText(`rate of ${formatDate(today)}`)
+  // The guides and the cost worksheets, built at \`next build\`, convert with it too.
+  await page.goto('/mbbs-in-russia')
+  await expect(page.locator('#fees tbody tr').first()).toContainText(
+    `at the rate of ${formatDate(today)}`,
+  )
+  const worksheet = await (
+    await request.get('/resources/downloads/cost-worksheet-russia.csv')
+  ).text()
+  expect(worksheet).toContain(`at the rate of ${formatDate(today)}`)
 })
