@@ -1,4 +1,4 @@
-import { NMC_MEDIUM_ADVISORY } from '@/data/regulation'
+import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/types'
 
 /** Georgia: what its universities share, stated once; a university holds only what differs. */
@@ -19,7 +19,17 @@ export const georgia: Destination = {
     additionalExpenses:
       'Hostel or shared flat: about $2,000-3,500 a year\nFood: about $1,500-2,400 a year\nMedical insurance: about $200-400 a year\nResidence permit and document fees: about $150-300 a year',
   },
-  faq: [],
+  faq: [
+    {
+      question: 'What does the sixth year of the Georgian MD involve?',
+      answer:
+        "The MD is 6 years (360 ECTS credits), and Georgia treats the sixth year as a mandatory clinical internship. Graduates become junior doctors: to practise on their own in Georgia they need residency and a state exam (Georgian Ministry statement, 5 Sep 2025). Because India's FMGL 2021 asks for a 12-month internship at the same institution, get the university's internship terms in writing.",
+    },
+    {
+      question: 'Will my child have to pass FMGE or NExT to practise in India?',
+      answer: `Yes. Graduates of Georgian universities must pass FMGE like other foreign graduates: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} A 12-month internship in India follows.`,
+    },
+  ],
   fmgl: {
     duration54Months: {
       status: 'met',

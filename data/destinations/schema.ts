@@ -49,7 +49,8 @@ export const destinationSchema = z.object({
       { message: 'each line reads "Item: cost"' },
     ),
   }),
-  faq: z.array(z.object({ question: text, answer: text })),
+  // The guide's FAQ section and its FAQPage JSON-LD need at least one question.
+  faq: z.array(z.object({ question: text, answer: text })).min(1),
   fmgl: z.record(z.string(), z.unknown()),
   cautions: z.array(caution),
   universityCautions: z.array(caution),
