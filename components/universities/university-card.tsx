@@ -110,6 +110,13 @@ export function UniversityCard({
           >
             Apply
           </IntentLink>
+          <a
+            href={`/resources/tools?tab=compare&ids=${university.id}`}
+            className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+            aria-label={`Compare ${university.name} with other universities`}
+          >
+            Compare
+          </a>
         </div>
       </div>
     </article>

@@ -112,6 +112,13 @@ export default async function UniversityDetailsPage({ params }: Props) {
               </div>
             ))}
           </dl>
+          <a
+            href={`/resources/tools?tab=compare&ids=${university.id}`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline underline-offset-4"
+            aria-label={`Compare ${university.name} with other universities`}
+          >
+            Compare
+          </a>
         </div>
       </UniversityHero>
 

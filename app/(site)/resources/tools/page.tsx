@@ -1,0 +1,149 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { JsonLd } from '@/components/seo/json-ld'
+import { CompareTool, costDefaults, CostTool } from '@/components/tools/compare-cost'
+import { NeetTool, RoiTool } from '@/components/tools/roi-neet'
+import { getRates } from '@/lib/data/exchange-rates'
+import { getCatalogue } from '@/lib/data/universities'
+import {
+  asked,
+  parseCompare,
+  parseCost,
+  parseCostItems,
+  parseNeet,
+  parseRoi,
+  toolTab,
+  type Params,
+  type ToolTab,
+} from '@/lib/tools/query'
+import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { cn } from '@/lib/utils'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'MBBS Abroad Decision Tools: Compare, Cost, EMI and NEET Eligibility',
+  description:
+    "Compare up to three universities on fees and India's FMGL 2021 rules, check NEET eligibility, and see the whole course in rupees with an education loan's EMI.",
+  path: '/resources/tools',
+})
+
+const tabs: { id: ToolTab; label: string }[] = [
+  { id: 'compare', label: 'University Comparison' },
+  { id: 'roi', label: 'ROI Calculator' },
+  { id: 'neet', label: 'NEET Eligibility' },
+  { id: 'cost', label: 'Course Cost & EMI' },
+]
+
+/** India's calendar year, which the NEET rules count in. */
+function yearInIndia(): number {
+  return Number(
+    new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+      new Date(),
+    ),
+  )
+}
+
+/**
+ * /resources/tools (issue 19): four tools whose whole state is the address. The server
+ * computes each result from it, so every tool works without JavaScript and any result can be
+ * shared as a link; with JavaScript the result follows as the visitor types.
+ */
+export default async function ToolsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams
+  const tab = toolTab(params)
+  const [catalogue, rates] = await Promise.all([getCatalogue(), getRates()])
+  const universities = catalogue.universities
+  const known = (id: number) => universities.some((u) => u.id === id)
+
+  let tool: React.ReactNode
+  if (tab === 'roi') {
+    tool = <RoiTool parsed={parseRoi(params)} rates={rates} />
+  } else if (tab === 'neet') {
+    const currentYear = yearInIndia()
+    tool = (
+      <NeetTool
+        parsed={parseNeet(params, currentYear)}
+        currentYear={currentYear}
+        asked={asked(params, ['qualified', 'dob', 'pcb', 'neetYear', 'intake'])}
+      />
+    )
+  } else if (tab === 'cost') {
+    const parsed = parseCost(params, known)
+    const university = universities.find((u) => u.id === parsed.values.id)
+    tool = (
+      <CostTool
+        universities={universities}
+        parsed={parsed}
+        items={parseCostItems(params, costDefaults(university, rates))}
+        rates={rates}
+      />
+    )
+  } else {
+    const { ids, messages } = parseCompare(params, known)
+    tool = (
+      <CompareTool
+        universities={universities}
+        chosen={ids.map((id) => universities.find((u) => u.id === id)!)}
+        messages={messages}
+        rates={rates}
+      />
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Tools', path: '/resources/tools' },
+          ]),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: 'MBBS abroad decision tools',
+            url: absoluteUrl('/resources/tools'),
+            applicationCategory: 'EducationalApplication',
+            operatingSystem: 'Any',
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+          },
+        ]}
+      />
+      <h1 className="text-3xl font-extrabold sm:text-4xl">Decision tools</h1>
+      <p className="text-muted-foreground mt-3 max-w-3xl">
+        Work out what matters before you pay: whether you are eligible, what the whole course costs
+        in rupees with a loan, and how universities compare on India&apos;s FMGL 2021 rules. Every
+        result has its own address: bookmark it or send it to your family.
+      </p>
+      <nav aria-label="Tools" className="border-border mt-8 flex gap-1 overflow-x-auto border-b">
+        {tabs.map((item) => (
+          <Link
+            key={item.id}
+            href={`/resources/tools?tab=${item.id}`}
+            aria-current={tab === item.id ? 'page' : undefined}
+            className={cn(
+              '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 font-semibold whitespace-nowrap',
+              tab === item.id
+                ? 'border-primary text-primary'
+                : 'text-muted-foreground border-transparent',
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-8">{tool}</div>
+      <p className="mt-12">
+        Want to talk it through?{' '}
+        <Link href="/contact" className="text-primary underline">
+          Ask a counsellor
+        </Link>
+        , or read the{' '}
+        <Link href="/resources/guides" className="text-primary underline">
+          country guides
+        </Link>
+        .
+      </p>
+    </div>
+  )
+}

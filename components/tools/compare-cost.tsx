@@ -1,0 +1,455 @@
+import Link from 'next/link'
+
+import { PrintButton } from '@/components/guides/print-button'
+import { NumberField, SubmitRow } from '@/components/tools/roi-neet'
+import { LiveForm } from '@/components/tools/live-form'
+import { formatDate, rateDateNote } from '@/components/universities/tuition'
+import { describedBy, Field, Select } from '@/components/ui/field'
+import { fmgeByCountry } from '@/data/regulation'
+import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
+import { loan, midpoint, yearlyCosts, type YearlyCost } from '@/lib/tools/formulas'
+import {
+  COST_ITEMS,
+  MAX_COMPARE,
+  type CostItemKey,
+  type CostValues,
+  type Parsed,
+} from '@/lib/tools/query'
+import {
+  convert,
+  durationYears,
+  feePeriods,
+  formatMoney,
+  formatRupees,
+  type Rates,
+} from '@/lib/universities/money'
+import type { University } from '@/lib/universities/model'
+
+/** The catalogue as a choice, grouped by country. */
+function UniversityOptions({ universities }: { universities: readonly University[] }) {
+  const byCountry = new Map<string, University[]>()
+  for (const university of universities) {
+    byCountry.set(university.countryName, [
+      ...(byCountry.get(university.countryName) ?? []),
+      university,
+    ])
+  }
+  return (
+    <>
+      {[...byCountry].map(([country, list]) => (
+        <optgroup key={country} label={country}>
+          {list.map((university) => (
+            <option key={university.id} value={university.id}>
+              {university.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  )
+}
+
+/** A university's yearly figures in its own currency, and what they rest on. */
+export function yearlyFigures(university: University) {
+  const fee = university.tuitionFee
+  const years = durationYears(university.duration)
+  const tuition = fee ? feePeriods(fee, university.duration).perYear : undefined
+  const costs = yearlyCosts(university.additionalExpenses)
+  const sum = (list: YearlyCost[]) =>
+    list.length === 0
+      ? undefined
+      : {
+          low: list.reduce((n, c) => n + c.low, 0),
+          high: list.reduce((n, c) => n + c.high, 0),
+          currency: list[0]!.currency,
+        }
+  const sameCurrency = (list: YearlyCost[]) =>
+    list.filter((cost) => cost.currency === list[0]?.currency)
+  const hostel = sum(sameCurrency(costs.filter((cost) => cost.kind === 'hostel')))
+  const living = sum(sameCurrency(costs.filter((cost) => cost.kind !== 'hostel')))
+  return { fee, years, tuition, hostel, living }
+}
+
+function inRupees(amount: number, currency: string, rates: Rates): string {
+  const inr = convert(amount, currency, 'INR', rates)
+  return inr === undefined ? '' : ` (≈ ${formatRupees(inr)})`
+}
+
+function range(cost: { low: number; high: number; currency: string } | undefined, rates: Rates) {
+  if (!cost) return 'not published'
+  const text =
+    cost.high > cost.low
+      ? `${formatMoney(cost.low, cost.currency)}-${formatMoney(cost.high, cost.currency).replace(/^[^\d]*/, '')}`
+      : formatMoney(cost.low, cost.currency)
+  return `${text} a year${inRupees(midpoint(cost), cost.currency, rates)}, estimate`
+}
+
+const statusLabel = {
+  met: 'Met',
+  not_met: 'Not met',
+  contested: 'Contested',
+  unverified: 'Unverified',
+}
+
+/** University Comparison: up to 3 universities of the catalogue, side by side. */
+export function CompareTool({
+  universities,
+  chosen,
+  messages,
+  rates,
+}: {
+  universities: readonly University[]
+  chosen: readonly University[]
+  messages: readonly string[]
+  rates: Rates
+}) {
+  const slots = Array.from({ length: MAX_COMPARE }, (_, index) => chosen[index]?.id ?? '')
+  const rows: { label: string; cell: (u: University) => React.ReactNode }[] = [
+    { label: 'Country', cell: (u) => u.countryName },
+    { label: 'City', cell: (u) => u.city },
+    { label: 'Duration', cell: (u) => u.duration ?? 'not published' },
+    {
+      label: 'Tuition a year',
+      cell: (u) => {
+        const { fee, tuition } = yearlyFigures(u)
+        if (!fee || tuition === undefined) return 'Contact for fees'
+        return `${formatMoney(tuition, fee.currency)}${inRupees(tuition, fee.currency, rates)}${fee.unit === 'course' ? ', from the course total' : ''}${fee.source ? '' : ', estimate'}`
+      },
+    },
+    { label: 'Hostel', cell: (u) => range(yearlyFigures(u).hostel, rates) },
+    { label: 'Living (food, insurance, visa)', cell: (u) => range(yearlyFigures(u).living, rates) },
+    {
+      label: 'Total cost',
+      cell: (u) => {
+        const { fee, tuition, hostel, living, years } = yearlyFigures(u)
+        if (!fee || tuition === undefined || years === undefined)
+          return 'not computable: no fee or duration'
+        const mixed = [hostel, living].some((cost) => cost && cost.currency !== fee.currency)
+        const extras = [hostel, living].reduce(
+          (n, cost) =>
+            n + (cost ? (convert(midpoint(cost), cost.currency, fee.currency, rates) ?? 0) : 0),
+          0,
+        )
+        const total = (tuition + extras) * years
+        return `${formatMoney(total, fee.currency)}${inRupees(total, fee.currency, rates)} for ${years} years${mixed ? ' (costs converted)' : ''}`
+      },
+    },
+    ...fmglCriteria.map(({ key, label }) => ({
+      label: `FMGL: ${label}`,
+      cell: (u: University) => {
+        const item = u.fmgl?.[key]
+        if (!item) return 'Unverified'
+        return `${statusLabel[item.status]}${item.checkedOn ? `, checked ${formatDate(item.checkedOn)}` : ''}`
+      },
+    })),
+    { label: 'FMGL: completion within 10 years', cell: () => "The student's duty" },
+    { label: 'Entrance requirement', cell: (u) => u.entranceRequirement ?? 'not published' },
+    { label: 'Medium of teaching', cell: (u) => u.language ?? 'not published' },
+    { label: 'Indian students', cell: () => 'not published' },
+    {
+      label: 'Cautions',
+      cell: (u) =>
+        u.cautions.length === 0
+          ? 'none known'
+          : u.cautions.map((c) => `${formatDate(c.date)}: ${c.text}`).join(' '),
+    },
+    {
+      label: 'FMGE results',
+      cell: (u) => {
+        const figure = fmgeByCountry[u.country]
+        return figure
+          ? `${u.countryName}: ${figure.passRate}% passed, ${figure.cohort} (${figure.source}); by university: not published`
+          : 'not published'
+      },
+    },
+  ]
+  return (
+    <div className="space-y-8">
+      <LiveForm id="compare" label="Choose universities to compare">
+        <input type="hidden" name="tab" value="compare" />
+        <div className="grid gap-4 md:grid-cols-3">
+          {slots.map((value, index) => (
+            <Field key={index} id={`compare-${index + 1}`} label={`University ${index + 1}`}>
+              <Select id={`compare-${index + 1}`} name="ids" defaultValue={String(value)}>
+                <option value="">None</option>
+                <UniversityOptions universities={universities} />
+              </Select>
+            </Field>
+          ))}
+        </div>
+        <SubmitRow label="Compare" />
+      </LiveForm>
+      {messages.length > 0 ? (
+        <div role="alert">
+          <ul className="text-destructive space-y-1 text-sm">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {chosen.length === 0 ? (
+        <p className="text-muted-foreground">
+          Choose up to {MAX_COMPARE} universities, or press Compare on a university&apos;s card or
+          page.
+        </p>
+      ) : (
+        <section aria-labelledby="compare-result" aria-live="polite">
+          <h2 id="compare-result" className="text-xl font-bold">
+            Side by side
+          </h2>
+          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">The chosen universities compared</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <td className="p-3" />
+                  {chosen.map((u) => (
+                    <th key={u.id} scope="col" className="p-3 font-semibold">
+                      <Link href={`/university-details/${u.id}`} className="underline">
+                        {u.name}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="p-3 align-top font-medium">
+                      {row.label}
+                    </th>
+                    {chosen.map((u) => (
+                      <td key={u.id} className="p-3 align-top">
+                        {row.cell(u)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-muted-foreground mt-3 text-sm">
+            Total cost = (tuition + hostel + living) × years, with each estimate at the middle of
+            its range. {FMGL_TEN_YEAR_ADVICE} Share this comparison:{' '}
+            <Link
+              href={`/resources/tools?tab=compare&ids=${chosen.map((u) => u.id).join(',')}`}
+              className="underline"
+            >
+              link
+            </Link>
+            .
+          </p>
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** Stated assumptions where the catalogue has no figure (facts/countries.md "Money": not researched). */
+export const COST_ASSUMPTIONS = { flights: 40_000, coaching: 100_000 } as const
+
+/** The rupee defaults of the cost items for a university, from its own figures. */
+export function costDefaults(
+  university: University | undefined,
+  rates: Rates,
+): Record<CostItemKey, number> {
+  const none = { tuition: 0, hostel: 0, food: 0, insurance: 0, visa: 0, ...COST_ASSUMPTIONS }
+  if (!university) return none
+  const { fee, tuition } = yearlyFigures(university)
+  const costs = yearlyCosts(university.additionalExpenses)
+  const rupees = (kind: YearlyCost['kind'] | 'visa-other') =>
+    Math.round(
+      costs
+        .filter((cost) =>
+          kind === 'visa-other'
+            ? cost.kind === 'visa' || cost.kind === 'other'
+            : cost.kind === kind,
+        )
+        .reduce((n, cost) => n + (convert(midpoint(cost), cost.currency, 'INR', rates) ?? 0), 0),
+    )
+  return {
+    tuition:
+      fee && tuition !== undefined
+        ? Math.round(convert(tuition, fee.currency, 'INR', rates) ?? 0)
+        : 0,
+    hostel: rupees('hostel'),
+    food: rupees('food'),
+    insurance: rupees('insurance'),
+    visa: rupees('visa-other'),
+    ...COST_ASSUMPTIONS,
+  }
+}
+
+/** Course Cost & EMI: the whole course in rupees for a chosen university, and the loan. */
+export function CostTool({
+  universities,
+  parsed,
+  items,
+  rates,
+}: {
+  universities: readonly University[]
+  parsed: Parsed<CostValues>
+  items: Parsed<Record<CostItemKey, number>>
+  rates: Rates
+}) {
+  const { values, raw, errors } = parsed
+  const university = universities.find((u) => u.id === values.id)
+  const years = university ? durationYears(university.duration) : undefined
+  const yearly = COST_ITEMS.filter((item) => item.key !== 'coaching').reduce(
+    (n, item) => n + items.values[item.key],
+    0,
+  )
+  const foreign = COST_ITEMS.filter((item) => item.foreign).reduce(
+    (n, item) => n + items.values[item.key],
+    0,
+  )
+  const course = years === undefined ? undefined : yearly * years + items.values.coaching
+  const risk = years === undefined ? undefined : foreign * years * 0.1
+  const repayment = loan({
+    principal: values.loan,
+    annualRate: values.rate,
+    years: values.tenure,
+    moratoriumMonths: values.moratorium,
+  })
+  const currency = university?.tuitionFee?.currency
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <LiveForm id="cost" label="Course cost and EMI">
+        <input type="hidden" name="tab" value="cost" />
+        <Field id="cost-id" label="University" error={errors.id}>
+          <Select {...describedBy('cost-id', errors.id)} name="id" defaultValue={raw.id}>
+            <option value="">Choose a university</option>
+            <UniversityOptions universities={universities} />
+          </Select>
+        </Field>
+        {university
+          ? COST_ITEMS.map((item) => (
+              <NumberField
+                key={item.key}
+                form="cost"
+                name={item.key}
+                label={`${item.label} (₹)`}
+                value={items.raw[item.key] || String(items.values[item.key])}
+                error={items.errors[item.key]}
+              />
+            ))
+          : null}
+        <NumberField
+          form="cost"
+          name="loan"
+          label="Education loan (₹)"
+          value={raw.loan || String(values.loan)}
+          error={errors.loan}
+        />
+        <NumberField
+          form="cost"
+          name="rate"
+          label="Interest rate (% a year)"
+          value={raw.rate || String(values.rate)}
+          error={errors.rate}
+        />
+        <NumberField
+          form="cost"
+          name="tenure"
+          label="Repayment (years)"
+          value={raw.tenure || String(values.tenure)}
+          error={errors.tenure}
+          step="1"
+        />
+        <NumberField
+          form="cost"
+          name="moratorium"
+          label="Moratorium (months, optional)"
+          value={raw.moratorium}
+          error={errors.moratorium}
+          hint="Months before repayment starts; the interest meanwhile is added to the loan."
+          step="1"
+        />
+        <SubmitRow label="Calculate" />
+      </LiveForm>
+      <section
+        aria-labelledby="cost-result"
+        aria-live="polite"
+        className="border-border rounded-2xl border bg-white p-5 sm:p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="cost-result" className="text-xl font-bold">
+            {university ? `The whole course at ${university.name}` : 'The whole course in rupees'}
+          </h2>
+          <PrintButton />
+        </div>
+        {!university ? (
+          <p className="text-muted-foreground mt-4">
+            Choose a university to see its whole course in rupees.
+          </p>
+        ) : (
+          <>
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="sr-only">Course cost</caption>
+              <tbody className="divide-y divide-slate-100">
+                {COST_ITEMS.map((item) => (
+                  <tr key={item.key}>
+                    <th scope="row" className="py-2 font-medium">
+                      {item.label}
+                    </th>
+                    <td className="py-2 text-right">{formatRupees(items.values[item.key])}</td>
+                  </tr>
+                ))}
+                <tr className="font-bold">
+                  <th scope="row" className="py-2">
+                    Whole course{years ? ` (${years} years)` : ''}
+                  </th>
+                  <td className="py-2 text-right" data-testid="cost-total">
+                    {course === undefined ? 'no course length published' : formatRupees(course)}
+                  </td>
+                </tr>
+                {risk !== undefined ? (
+                  <tr>
+                    <th scope="row" className="py-2 font-medium">
+                      If the rupee is 10% weaker
+                    </th>
+                    <td className="py-2 text-right">+{formatRupees(risk)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+            <p className="text-muted-foreground mt-2 text-xs">
+              Defaults: tuition from the university&apos;s fee
+              {university.tuitionFee?.source ? '' : ' (an estimate)'}; hostel, food, insurance and
+              visa from the middle of its estimated ranges
+              {currency ? `, converted at the ${rateDateNote(currency, rates)}` : ''}. Flights (
+              {formatRupees(COST_ASSUMPTIONS.flights)} a year) and FMGE coaching (
+              {formatRupees(COST_ASSUMPTIONS.coaching)}) are our assumptions: replace them with your
+              quotes.
+            </p>
+          </>
+        )}
+        <h3 className="mt-6 text-lg font-bold">Education loan</h3>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground text-sm">EMI a month</dt>
+            <dd className="text-lg font-bold" data-testid="cost-emi">
+              {formatRupees(Math.round(repayment.emi))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Total paid</dt>
+            <dd className="text-lg font-bold">{formatRupees(repayment.totalPaid)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Of which interest</dt>
+            <dd className="text-lg font-bold">{formatRupees(repayment.totalInterest)}</dd>
+          </div>
+        </dl>
+        <p className="text-muted-foreground mt-2 text-xs">
+          EMI by the standard formula over {repayment.months} months
+          {values.moratorium > 0
+            ? `, after ${values.moratorium} months of moratorium whose interest (${formatRupees(repayment.moratoriumInterest)}) is added to the loan`
+            : ''}
+          . Each bank&apos;s terms differ.
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,334 @@
+import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
+
+import { LiveForm } from '@/components/tools/live-form'
+import { rateDateNote } from '@/components/universities/tuition'
+import { describedBy, Field, Input, Select } from '@/components/ui/field'
+import { neetEligibility, roi, type Verdict } from '@/lib/tools/formulas'
+import {
+  CATEGORIES,
+  ROI_CURRENCIES,
+  type NeetValues,
+  type Parsed,
+  type RoiValues,
+} from '@/lib/tools/query'
+import { convert, formatMoney, formatRupees, type Rates } from '@/lib/universities/money'
+import { cn } from '@/lib/utils'
+
+/** One numeric field of a tool, bound to its value and message. */
+export function NumberField({
+  form,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  step = 'any',
+}: {
+  form: string
+  name: string
+  label: string
+  value: string
+  error?: string
+  hint?: string
+  step?: string
+}) {
+  const id = `${form}-${name}`
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input
+        {...describedBy(id, error, Boolean(hint))}
+        name={name}
+        inputMode="decimal"
+        defaultValue={value}
+        step={step}
+      />
+    </Field>
+  )
+}
+
+export function SubmitRow({ label }: { label: string }) {
+  return (
+    <button
+      type="submit"
+      className="bg-primary hover:bg-primary-hover h-11 rounded-md px-5 text-sm font-semibold text-white"
+    >
+      {label}
+    </button>
+  )
+}
+
+const currencyNames: Record<string, string> = {
+  USD: 'US dollars ($)',
+  EUR: 'Euros (€)',
+  GBP: 'Pounds (£)',
+  INR: 'Rupees (₹)',
+}
+
+const adviceText = {
+  good: 'Good investment: the course pays for itself in three years or less.',
+  moderate: 'Moderate: it takes three to five years to earn back what the course costs.',
+  'long-term': 'Long-term: more than five years of salary to earn back the cost.',
+} as const
+
+/** ROI Calculator (spec 000 section 9), in the chosen currency with rupees beside it. */
+export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: Rates }) {
+  const { values, raw, errors } = parsed
+  const result = roi(values)
+  const money = (amount: number) => {
+    const inr =
+      values.currency === 'INR' ? undefined : convert(amount, values.currency, 'INR', rates)
+    return `${formatMoney(amount, values.currency)}${inr === undefined ? '' : ` (≈ ${formatRupees(inr)})`}`
+  }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <LiveForm id="roi" label="ROI calculator">
+        <input type="hidden" name="tab" value="roi" />
+        <Field id="roi-currency" label="Currency" error={errors.currency}>
+          <Select
+            {...describedBy('roi-currency', errors.currency)}
+            name="currency"
+            defaultValue={raw.currency}
+          >
+            {ROI_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {currencyNames[code]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <NumberField
+          form="roi"
+          name="tuition"
+          label="Tuition a year"
+          value={raw.tuition}
+          error={errors.tuition}
+        />
+        <NumberField
+          form="roi"
+          name="living"
+          label="Living costs a year"
+          value={raw.living}
+          error={errors.living}
+        />
+        <NumberField
+          form="roi"
+          name="years"
+          label="Course length (years)"
+          value={raw.years}
+          error={errors.years}
+        />
+        <NumberField
+          form="roi"
+          name="salary"
+          label="Expected salary a year after qualifying"
+          value={raw.salary}
+          error={errors.salary}
+        />
+        <SubmitRow label="Calculate" />
+      </LiveForm>
+      <section
+        aria-labelledby="roi-result"
+        aria-live="polite"
+        className="border-border rounded-2xl border bg-white p-5 sm:p-6"
+      >
+        <h2 id="roi-result" className="text-xl font-bold">
+          Your result
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground text-sm">Total investment</dt>
+            <dd className="text-lg font-bold" data-testid="roi-investment">
+              {money(result.investment)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Monthly salary</dt>
+            <dd className="text-lg font-bold">{money(result.monthlySalary)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">Break-even</dt>
+            <dd className="text-lg font-bold" data-testid="roi-months">
+              {result.breakEvenMonths === null
+                ? 'never, with no salary'
+                : `${result.breakEvenMonths} months`}
+            </dd>
+          </div>
+        </dl>
+        {result.advice ? (
+          <p className="bg-primary-soft mt-4 rounded-xl p-4 font-semibold" data-testid="roi-advice">
+            {adviceText[result.advice]}
+          </p>
+        ) : (
+          <p className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
+            With no salary the course never pays for itself. Enter the salary you expect.
+          </p>
+        )}
+        <p className="text-muted-foreground mt-4 text-sm">
+          Total investment = (tuition + living) × years; break-even = investment ÷ yearly salary ×
+          12 months, rounded up.{' '}
+          {values.currency === 'INR'
+            ? ''
+            : `Rupees at the ${rateDateNote(values.currency, rates)}. `}
+          It leaves out what comes before a salary in India: passing FMGE (most candidates need more
+          than one attempt), the 12-month internship in India, and the loan&apos;s interest.
+        </p>
+      </section>
+    </div>
+  )
+}
+
+const verdictView: Record<Verdict, { label: string; icon: typeof CircleCheck; className: string }> =
+  {
+    pass: {
+      label: 'Meets the rule',
+      icon: CircleCheck,
+      className: 'text-emerald-800 bg-emerald-50',
+    },
+    fail: { label: 'Does not meet it', icon: CircleX, className: 'text-red-800 bg-red-50' },
+    check: { label: 'To confirm', icon: CircleHelp, className: 'text-slate-800 bg-slate-100' },
+  }
+
+/** NEET Eligibility: a verdict per rule, with its source and what would have to change. */
+export function NeetTool({
+  parsed,
+  currentYear,
+  asked,
+}: {
+  parsed: Parsed<NeetValues>
+  currentYear: number
+  asked: boolean
+}) {
+  const { values, raw, errors } = parsed
+  const missing = [
+    values.qualified === null && 'whether you qualified NEET-UG',
+    values.dob === null && 'your date of birth',
+    values.pcb === null && 'your PCB percentage',
+  ].filter(Boolean) as string[]
+  const results =
+    missing.length === 0
+      ? neetEligibility(
+          {
+            neetYear: values.neetYear,
+            qualified: values.qualified!,
+            dob: values.dob!,
+            category: values.category,
+            pcb: values.pcb!,
+            intake: values.intake,
+            english: values.english ?? undefined,
+          },
+          currentYear,
+        )
+      : null
+  const yesNoField = (name: 'qualified' | 'english', label: string) => (
+    <Field id={`neet-${name}`} label={label} error={errors[name]}>
+      <Select {...describedBy(`neet-${name}`, errors[name])} name={name} defaultValue={raw[name]}>
+        <option value="">Choose</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </Select>
+    </Field>
+  )
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <LiveForm id="neet" label="NEET eligibility check">
+        <input type="hidden" name="tab" value="neet" />
+        {yesNoField('qualified', 'Did you qualify NEET-UG?')}
+        <NumberField
+          form="neet"
+          name="neetYear"
+          label="Year of your NEET-UG result"
+          value={raw.neetYear || String(values.neetYear)}
+          error={errors.neetYear}
+          step="1"
+        />
+        <NumberField
+          form="neet"
+          name="intake"
+          label="Intake year you are applying for"
+          value={raw.intake || String(values.intake)}
+          error={errors.intake}
+          step="1"
+        />
+        <Field id="neet-dob" label="Date of birth" error={errors.dob}>
+          <Input
+            {...describedBy('neet-dob', errors.dob)}
+            type="date"
+            name="dob"
+            defaultValue={raw.dob}
+          />
+        </Field>
+        <Field id="neet-category" label="Category" error={errors.category}>
+          <Select
+            {...describedBy('neet-category', errors.category)}
+            name="category"
+            defaultValue={raw.category}
+          >
+            {CATEGORIES.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <NumberField
+          form="neet"
+          name="pcb"
+          label="Class 12 PCB aggregate (%)"
+          value={raw.pcb}
+          error={errors.pcb}
+        />
+        {yesNoField('english', 'Did you pass English in Class 12?')}
+        <SubmitRow label="Check eligibility" />
+      </LiveForm>
+      <section
+        aria-labelledby="neet-result"
+        aria-live="polite"
+        className="border-border rounded-2xl border bg-white p-5 sm:p-6"
+      >
+        <h2 id="neet-result" className="text-xl font-bold">
+          Your eligibility
+        </h2>
+        <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-950">
+          <CircleAlert aria-hidden="true" className="mr-1 inline size-5 align-text-bottom" />
+          Without a qualifying NEET-UG result you may still be admitted abroad, but you cannot later
+          sit FMGE or practise medicine in India.
+        </p>
+        {results ? (
+          <ul className="mt-4 space-y-3" data-testid="neet-verdicts">
+            {results.map((result) => {
+              const view = verdictView[result.verdict]
+              const Icon = view.icon
+              return (
+                <li key={result.rule} className="border-border rounded-xl border p-4">
+                  <p className="flex flex-wrap items-center justify-between gap-2">
+                    <strong>{result.rule}</strong>
+                    <span
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold',
+                        view.className,
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                      {view.label}
+                    </span>
+                  </p>
+                  <p className="mt-1">{result.detail}</p>
+                  {result.fix ? (
+                    <p className="mt-1 font-medium">What would have to change: {result.fix}</p>
+                  ) : null}
+                  <p className="text-muted-foreground mt-1 text-xs">Source: {result.source}</p>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground mt-4">
+            {asked
+              ? `To see your verdict, add ${missing.join(', ')}.`
+              : 'Fill in the form to see a verdict on each rule.'}
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,278 @@
+/**
+ * The decision tools' arithmetic (issue 19), in one module with no I/O: the ROI of spec 000
+ * section 9, the education loan's EMI, the NEET eligibility rules of facts/regulation.md, and
+ * the yearly costs read from a university's "Item: about $a-b a year" lines.
+ */
+
+/** Spec 000 section 9: ROI calculator defaults. */
+export const ROI_DEFAULTS = { tuition: 5000, living: 2500, years: 6, salary: 60000 } as const
+
+export type RoiAdvice = 'good' | 'moderate' | 'long-term'
+
+export type RoiResult = {
+  investment: number
+  monthlySalary: number
+  /** Null when the salary is zero: the course never pays for itself. */
+  breakEvenMonths: number | null
+  advice: RoiAdvice | null
+}
+
+/**
+ * Total investment = (tuition + living) x years; monthly salary = annual / 12; break-even
+ * months = ceil(investment / annual salary x 12); 36 months or fewer is a good investment,
+ * 37-60 moderate, over 60 long-term (spec 000 section 9).
+ */
+export function roi(input: {
+  tuition: number
+  living: number
+  years: number
+  salary: number
+}): RoiResult {
+  const investment = (input.tuition + input.living) * input.years
+  const monthlySalary = input.salary / 12
+  if (input.salary <= 0) return { investment, monthlySalary, breakEvenMonths: null, advice: null }
+  const breakEvenMonths = Math.ceil((investment / input.salary) * 12)
+  const advice: RoiAdvice =
+    breakEvenMonths <= 36 ? 'good' : breakEvenMonths <= 60 ? 'moderate' : 'long-term'
+  return { investment, monthlySalary, breakEvenMonths, advice }
+}
+
+export type LoanResult = {
+  /** The loan when repayment starts: the principal plus the moratorium's interest. */
+  repaid: number
+  moratoriumInterest: number
+  emi: number
+  months: number
+  totalPaid: number
+  totalInterest: number
+}
+
+/**
+ * An education loan by the standard amortisation formula, EMI = P r (1+r)^n / ((1+r)^n - 1)
+ * with r the monthly rate and n the months. During a moratorium the interest is simple and is
+ * added to the loan when repayment starts (the usual practice of Indian lenders; each bank's
+ * terms differ). Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month.
+ */
+export function loan(input: {
+  principal: number
+  annualRate: number
+  years: number
+  moratoriumMonths?: number
+}): LoanResult {
+  const months = Math.round(input.years * 12)
+  const monthlyRate = input.annualRate / 12 / 100
+  const moratoriumInterest = input.principal * monthlyRate * (input.moratoriumMonths ?? 0)
+  const repaid = input.principal + moratoriumInterest
+  let emi: number
+  if (months <= 0) emi = 0
+  else if (monthlyRate === 0) emi = repaid / months
+  else {
+    const growth = (1 + monthlyRate) ** months
+    emi = (repaid * monthlyRate * growth) / (growth - 1)
+  }
+  const totalPaid = emi * months
+  return {
+    repaid,
+    moratoriumInterest,
+    emi,
+    months,
+    totalPaid,
+    totalInterest: totalPaid - input.principal,
+  }
+}
+
+export type Category = 'general' | 'obc' | 'sc' | 'st' | 'pwd'
+
+/** The Class 12 aggregate in Physics, Chemistry and Biology each category needs. */
+export const PCB_MINIMUM: Record<Category, number> = {
+  general: 50,
+  obc: 40,
+  sc: 40,
+  st: 40,
+  pwd: 45,
+}
+
+export type Verdict = 'pass' | 'fail' | 'check'
+
+export type RuleResult = {
+  rule: string
+  verdict: Verdict
+  detail: string
+  /** What would have to change, where the rule fails. */
+  fix?: string
+  source: string
+}
+
+const NEET_SOURCE =
+  'NEET required to study medicine abroad and practise in India since 2018; result valid 3 years (MCI Gazette, 14 Mar 2019; upheld by the Supreme Court, Feb 2025)'
+const PCB_SOURCE =
+  'NMC eligibility for undergraduate medical admission: 50% in Physics, Chemistry and Biology (40% SC/ST/OBC, 45% PwD)'
+
+/** Whether someone born on `dob` (YYYY-MM-DD) is 17 by 31 December of `year`. */
+export function seventeenBy31December(dob: string, year: number): boolean {
+  // Whatever the day of birth, the 17th birthday falls in the year of birth + 17.
+  return Number(dob.slice(0, 4)) + 17 <= year
+}
+
+/**
+ * A verdict per rule for a student's entry to a medical course abroad with a view to practise
+ * in India. `currentYear` is passed in so tests decide what "future" means.
+ */
+export function neetEligibility(
+  input: {
+    neetYear: number
+    qualified: boolean
+    dob: string
+    category: Category
+    pcb: number
+    intake: number
+    english?: boolean
+  },
+  currentYear: number,
+): RuleResult[] {
+  const results: RuleResult[] = []
+  results.push(
+    input.qualified
+      ? {
+          rule: 'NEET-UG qualified',
+          verdict: 'pass',
+          detail: `You qualified NEET-UG ${input.neetYear}.`,
+          source: NEET_SOURCE,
+        }
+      : {
+          rule: 'NEET-UG qualified',
+          verdict: 'fail',
+          detail:
+            'Without a qualifying NEET-UG result, a degree from abroad does not let you sit FMGE or practise in India.',
+          fix: 'Qualify NEET-UG in a year no more than two years before your intake.',
+          source: NEET_SOURCE,
+        },
+  )
+  const lastIntake = input.neetYear + 2
+  if (input.neetYear > currentYear) {
+    results.push({
+      rule: 'NEET result valid for the intake',
+      verdict: 'check',
+      detail: `NEET-UG ${input.neetYear} has not been held yet; its result will cover intakes up to ${lastIntake}.`,
+      source: NEET_SOURCE,
+    })
+  } else if (input.intake < input.neetYear) {
+    results.push({
+      rule: 'NEET result valid for the intake',
+      verdict: 'fail',
+      detail: `A ${input.intake} intake comes before the NEET-UG ${input.neetYear} result.`,
+      fix: 'Choose an intake in or after the year of your NEET result.',
+      source: NEET_SOURCE,
+    })
+  } else {
+    const valid = input.intake <= lastIntake
+    results.push({
+      rule: 'NEET result valid for the intake',
+      verdict: valid ? 'pass' : 'fail',
+      detail: valid
+        ? `A NEET-UG ${input.neetYear} result is valid for 3 years from its declaration: it covers a ${input.intake} intake.`
+        : `A NEET-UG ${input.neetYear} result is valid for 3 years from its declaration: it does not cover a ${input.intake} intake (the last it covers is ${lastIntake}).`,
+      fix: valid ? undefined : `Qualify NEET-UG again in ${input.intake - 2} or later.`,
+      source: NEET_SOURCE,
+    })
+  }
+  const old = seventeenBy31December(input.dob, input.intake)
+  results.push({
+    rule: 'Age 17 by 31 December of the admission year',
+    verdict: old ? 'pass' : 'fail',
+    detail: old
+      ? `You will be 17 by 31 December ${input.intake}.`
+      : `You will not yet be 17 on 31 December ${input.intake}.`,
+    fix: old ? undefined : `Apply for the ${Number(input.dob.slice(0, 4)) + 17} intake or later.`,
+    source:
+      'NMC and the Graduate Medical Education Regulations: 17 by 31 December of the admission year',
+  })
+  const minimum = PCB_MINIMUM[input.category]
+  const pcbOk = input.pcb >= minimum
+  results.push({
+    rule: `Physics, Chemistry and Biology: ${minimum}% aggregate`,
+    verdict: pcbOk ? 'pass' : 'fail',
+    detail: `Your aggregate is ${input.pcb}%; your category needs ${minimum}%.`,
+    fix: pcbOk
+      ? undefined
+      : 'Improve the Class 12 result (a supplementary or improvement exam) before applying.',
+    source: PCB_SOURCE,
+  })
+  results.push(
+    input.english === undefined
+      ? {
+          rule: 'English passed in Class 12',
+          verdict: 'check',
+          detail: 'English must be a subject you passed in Class 12.',
+          source: PCB_SOURCE,
+        }
+      : {
+          rule: 'English passed in Class 12',
+          verdict: input.english ? 'pass' : 'fail',
+          detail: input.english
+            ? 'You passed English in Class 12.'
+            : 'English is required as a subject passed in Class 12.',
+          fix: input.english
+            ? undefined
+            : 'Pass English at Class 12 level (for example through NIOS).',
+          source: PCB_SOURCE,
+        },
+  )
+  return results
+}
+
+export type YearlyCost = {
+  item: string
+  kind: 'hostel' | 'food' | 'insurance' | 'visa' | 'other'
+  low: number
+  high: number
+  currency: string
+}
+
+const CURRENCY_TOKENS: [RegExp, string][] = [
+  [/^\$/, 'USD'],
+  [/^(?:USD)\s?/, 'USD'],
+  [/^(?:EUR\s?|€)/, 'EUR'],
+  [/^(?:GBP\s?|£)/, 'GBP'],
+  [/^(?:RM|MYR)\s?/, 'MYR'],
+  [/^NPR\s?/, 'NPR'],
+  [/^BAM\s?/, 'BAM'],
+  [/^(?:Rs\.?\s?|₹|INR\s?)/, 'INR'],
+]
+
+function kindOf(item: string): YearlyCost['kind'] {
+  if (/hostel|room|flat|accommodation|dorm/i.test(item)) return 'hostel'
+  if (/food|mess|meal/i.test(item)) return 'food'
+  if (/insurance/i.test(item)) return 'insurance'
+  if (/visa|residence|registration|permit|immigration|student pass/i.test(item)) return 'visa'
+  return 'other'
+}
+
+/**
+ * The yearly costs in a university's "Item: about $a-b a year" lines. A line that is not a
+ * yearly amount in a currency ("once", "in the first year", a percentage) is left out.
+ */
+export function yearlyCosts(text: string | null | undefined): YearlyCost[] {
+  if (!text) return []
+  return text.split('\n').flatMap((line): YearlyCost[] => {
+    const colon = line.indexOf(':')
+    if (colon <= 0 || !/\ba year\b/.test(line)) return []
+    const item = line.slice(0, colon).trim()
+    const rest = line
+      .slice(colon + 1)
+      .trim()
+      .replace(/^\s*(?:about|around|approx\.?)\s*/i, '')
+    const token = CURRENCY_TOKENS.find(([pattern]) => pattern.test(rest))
+    if (!token) return []
+    const numbers = rest
+      .replace(token[0], '')
+      .match(/^[\d,]+(?:\.\d+)?(?:\s*[-–]\s*[\d,]+(?:\.\d+)?)?/)
+    if (!numbers) return []
+    const [low, high = low] = numbers[0].split(/\s*[-–]\s*/).map((n) => Number(n.replace(/,/g, '')))
+    if (!Number.isFinite(low) || !Number.isFinite(high)) return []
+    return [{ item, kind: kindOf(item), low: low!, high: high!, currency: token[1] }]
+  })
+}
+
+/** The middle of a range: what a single-figure estimate takes. */
+export const midpoint = (cost: { low: number; high: number }) => (cost.low + cost.high) / 2

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, test } from './fixtures'
+
+/**
+ * The decision tools (issue 19): each tool's state is its address, the server computes the
+ * result from it (so a shared link shows the same result), and with JavaScript the result
+ * follows the form as the visitor types.
+ */
+
+test('comparison: three of four ids, every row, and a university added from the form', async ({
+  page,
+}) => {
+  const response = await page.goto('/resources/tools?tab=compare&ids=13,1,35,2')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('At most 3 universities can be compared')).toBeVisible()
+  const table = page.getByRole('table', { name: 'The chosen universities compared' })
+  await expect(table.locator('thead th')).toHaveCount(3)
+  for (const row of [
+    'Country',
+    'Tuition a year',
+    'Hostel',
+    'Total cost',
+    'FMGL: Course of at least 54 months',
+    'FMGL: Licence to practise in that country, on a par with its citizens',
+    'FMGL: completion within 10 years',
+    'Entrance requirement',
+    'Indian students',
+    'Cautions',
+    'FMGE results',
+  ]) {
+    await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+  }
+  // Altai (id 1) is Russian: the country's official FMGE figure, with its cohort.
+  await expect(table.getByRole('row', { name: /^FMGE results/ })).toContainText(
+    'Russia: 12.9% passed, graduates of 2015-18',
+  )
+  await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(/for 6 years/)
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+
+  // With JavaScript: choosing a university updates the address and the table.
+  await page.goto('/resources/tools?tab=compare')
+  await page.getByLabel('University 1').selectOption('41')
+  await expect(page).toHaveURL(/ids=41/)
+  await expect(page.getByRole('table', { name: 'The chosen universities compared' })).toContainText(
+    'Chirchik',
+  )
+})
+
+test('a card and a university page lead to the comparison', async ({ page }) => {
+  await page.goto('/universities?q=altai')
+  await page.getByRole('link', { name: /^Compare Altai/ }).click()
+  await expect(page).toHaveURL(/\/resources\/tools\?tab=compare&ids=1$/)
+  await expect(page.getByRole('table', { name: 'The chosen universities compared' })).toBeVisible()
+  await page.goto('/university-details/13')
+  await expect(
+    page.getByRole('link', { name: /^Compare .* with other universities$/ }),
+  ).toHaveAttribute('href', '/resources/tools?tab=compare&ids=13')
+})
+
+test('ROI: the spec defaults, and the result follows the salary as it is typed', async ({
+  page,
+}) => {
+  await page.goto('/resources/tools?tab=roi')
+  await expect(page.getByTestId('roi-investment')).toContainText('$45,000')
+  await expect(page.getByTestId('roi-months')).toHaveText('9 months')
+  await expect(page.getByTestId('roi-advice')).toContainText('Good investment')
+  await page.getByLabel('Expected salary a year after qualifying').fill('10000')
+  await expect(page).toHaveURL(/salary=10000/)
+  await expect(page.getByTestId('roi-months')).toHaveText('54 months')
+  await expect(page.getByTestId('roi-advice')).toContainText('Moderate')
+  await page.getByLabel('Expected salary a year after qualifying').fill('0')
+  await expect(page.getByTestId('roi-months')).toHaveText('never, with no salary')
+  await expect(page.getByText('FMGE (most candidates need more than one attempt)')).toBeVisible()
+})
+
+test('NEET: a verdict per rule with its source, from a shared link', async ({ page }) => {
+  await page.goto(
+    '/resources/tools?tab=neet&qualified=yes&neetYear=2023&intake=2027&dob=2010-12-31&category=obc&pcb=41&english=yes',
+  )
+  const verdicts = page.getByTestId('neet-verdicts')
+  await expect(verdicts.getByRole('listitem')).toHaveCount(5)
+  const validity = verdicts
+    .getByRole('listitem')
+    .filter({ hasText: 'NEET result valid for the intake' })
+  await expect(validity).toContainText('Does not meet it')
+  await expect(validity).toContainText('it does not cover a 2027 intake')
+  await expect(validity).toContainText(
+    'What would have to change: Qualify NEET-UG again in 2025 or later.',
+  )
+  await expect(verdicts.getByRole('listitem').filter({ hasText: 'Age 17' })).toContainText(
+    'Meets the rule',
+  )
+  await expect(verdicts.getByRole('listitem').filter({ hasText: '40% aggregate' })).toContainText(
+    'Meets the rule',
+  )
+  await expect(
+    page.getByText('you cannot later sit FMGE or practise medicine in India'),
+  ).toBeVisible()
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+})
+
+test('course cost and EMI: Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month', async ({
+  page,
+}) => {
+  await page.goto('/resources/tools?tab=cost&id=13&loan=2000000&rate=10&tenure=7')
+  await expect(page.getByTestId('cost-emi')).toHaveText('₹33,202')
+  await expect(page.getByRole('heading', { name: /^The whole course at / })).toBeVisible()
+  await expect(page.getByTestId('cost-total')).toContainText('₹')
+  await expect(page.getByText('If the rupee is 10% weaker')).toBeVisible()
+  await page.getByLabel('Moratorium (months, optional)').fill('12')
+  await expect(page).toHaveURL(/moratorium=12/)
+  await expect(page.getByTestId('cost-emi')).not.toHaveText('₹33,202')
+  await expect(page.getByRole('button', { name: 'Print this guide' })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each tool is a GET form; bad values get a message beside the field, never a 500', async ({
+    page,
+  }) => {
+    const bad = await page.goto('/resources/tools?tab=roi&tuition=lots&years=40')
+    expect(bad?.status()).toBe(200)
+    await expect(page.getByText('Enter the yearly tuition from 0 to 10,00,00,000.')).toBeVisible()
+    await expect(page.getByLabel('Tuition a year')).toHaveValue('lots')
+    await expect(page.getByTestId('roi-investment')).toContainText('$45,000')
+
+    await page.goto('/resources/tools?tab=neet')
+    await page.getByLabel('Did you qualify NEET-UG?').selectOption('yes')
+    await page.getByLabel('Date of birth').fill('2008-07-21')
+    await page.getByLabel('Class 12 PCB aggregate (%)').fill('48')
+    await page.getByRole('button', { name: 'Check eligibility' }).click()
+    await expect(page).toHaveURL(/tab=neet.*qualified=yes/)
+    await expect(
+      page.getByTestId('neet-verdicts').getByRole('listitem').filter({ hasText: '50% aggregate' }),
+    ).toContainText('Does not meet it')
+
+    await page.goto('/resources/tools?tab=cost')
+    await page.getByLabel('University').selectOption('13')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page).toHaveURL(/tab=cost.*id=13/)
+    await expect(page.getByRole('heading', { name: /^The whole course at / })).toBeVisible()
+  })
+})

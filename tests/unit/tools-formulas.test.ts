@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  type Category,
+  loan,
+  neetEligibility,
+  roi,
+  ROI_DEFAULTS,
+  seventeenBy31December,
+  yearlyCosts,
+} from '@/lib/tools/formulas'
+
+describe('ROI (spec 000 section 9)', () => {
+  it('gives the spec defaults their result', () => {
+    // (5,000 + 2,500) x 6 = 45,000; 45,000 / 60,000 x 12 = 9 months: a good investment.
+    expect(roi(ROI_DEFAULTS)).toEqual({
+      investment: 45000,
+      monthlySalary: 5000,
+      breakEvenMonths: 9,
+      advice: 'good',
+    })
+  })
+
+  it('rounds break-even up and draws the advice lines at 36 and 60 months', () => {
+    expect(roi({ tuition: 30000, living: 0, years: 6, salary: 60000 })).toMatchObject({
+      breakEvenMonths: 36,
+      advice: 'good',
+    })
+    expect(roi({ tuition: 30001, living: 0, years: 6, salary: 60000 }).breakEvenMonths).toBe(37)
+    expect(roi({ tuition: 30001, living: 0, years: 6, salary: 60000 }).advice).toBe('moderate')
+    expect(roi({ tuition: 50000, living: 0, years: 6, salary: 60000 }).advice).toBe('moderate')
+    expect(roi({ tuition: 50001, living: 0, years: 6, salary: 60000 }).advice).toBe('long-term')
+  })
+
+  it('never breaks even on a zero salary', () => {
+    expect(roi({ tuition: 5000, living: 2500, years: 6, salary: 0 })).toEqual({
+      investment: 45000,
+      monthlySalary: 0,
+      breakEvenMonths: null,
+      advice: null,
+    })
+  })
+})
+
+describe('the education loan', () => {
+  it('Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month', () => {
+    const result = loan({ principal: 2_000_000, annualRate: 10, years: 7 })
+    expect(Math.round(result.emi)).toBe(33202)
+    expect(result.months).toBe(84)
+    expect(Math.round(result.totalPaid)).toBe(Math.round(result.emi * 84))
+  })
+
+  it("adds a moratorium's simple interest to the loan, and handles a zero rate", () => {
+    const result = loan({ principal: 1_200_000, annualRate: 12, years: 5, moratoriumMonths: 12 })
+    expect(result.moratoriumInterest).toBeCloseTo(144_000)
+    expect(result.repaid).toBeCloseTo(1_344_000)
+    expect(loan({ principal: 1_200_000, annualRate: 0, years: 5 }).emi).toBe(20_000)
+  })
+})
+
+describe('NEET eligibility', () => {
+  const base = {
+    neetYear: 2026,
+    qualified: true,
+    dob: '2009-05-10',
+    category: 'general' as Category,
+    pcb: 62,
+    intake: 2027,
+    english: true,
+  }
+  const verdicts = (input: Partial<typeof base>, year = 2026) =>
+    Object.fromEntries(
+      neetEligibility({ ...base, ...input }, year).map((rule) => [rule.rule, rule.verdict]),
+    )
+
+  it('passes a student who meets every rule', () => {
+    expect(Object.values(verdicts({}))).toEqual(['pass', 'pass', 'pass', 'pass', 'pass'])
+  })
+
+  it('a 2023 result does not cover a 2027 intake; a 2025 result does', () => {
+    expect(verdicts({ neetYear: 2023 })['NEET result valid for the intake']).toBe('fail')
+    expect(verdicts({ neetYear: 2025 })['NEET result valid for the intake']).toBe('pass')
+    const fix = neetEligibility({ ...base, neetYear: 2023 }, 2026)[1]!.fix
+    expect(fix).toBe('Qualify NEET-UG again in 2025 or later.')
+  })
+
+  it('a NEET year still to come is a check, not a verdict', () => {
+    expect(verdicts({ neetYear: 2027 }, 2026)['NEET result valid for the intake']).toBe('check')
+  })
+
+  it('age: born on 31 December 2010 is 17 in time for 2027; born on 1 January 2011 is not', () => {
+    expect(seventeenBy31December('2010-12-31', 2027)).toBe(true)
+    expect(seventeenBy31December('2011-01-01', 2027)).toBe(false)
+    expect(verdicts({ dob: '2011-01-01' })['Age 17 by 31 December of the admission year']).toBe(
+      'fail',
+    )
+  })
+
+  it('takes the PCB minimum of the category: 50, 40 or 45', () => {
+    expect(
+      verdicts({ pcb: 45, category: 'general' })['Physics, Chemistry and Biology: 50% aggregate'],
+    ).toBe('fail')
+    expect(
+      verdicts({ pcb: 40, category: 'sc' })['Physics, Chemistry and Biology: 40% aggregate'],
+    ).toBe('pass')
+    expect(
+      verdicts({ pcb: 44, category: 'pwd' })['Physics, Chemistry and Biology: 45% aggregate'],
+    ).toBe('fail')
+  })
+
+  it('fails a student without NEET and one who did not pass English', () => {
+    expect(verdicts({ qualified: false })['NEET-UG qualified']).toBe('fail')
+    expect(verdicts({ english: false })['English passed in Class 12']).toBe('fail')
+  })
+})
+
+describe("a university's yearly costs", () => {
+  it('reads yearly ranges in their currency and leaves out one-off and percentage lines', () => {
+    expect(
+      yearlyCosts(
+        'University hostel: about EUR 1,200-2,000 a year\nFood: about $1,500 a year (mess)\nVisa: about EUR 150-300 in the first year\nService tax on tuition: 6% of the tuition fee a year\nInsurance: RM 500-900 a year',
+      ),
+    ).toEqual([
+      { item: 'University hostel', kind: 'hostel', low: 1200, high: 2000, currency: 'EUR' },
+      { item: 'Food', kind: 'food', low: 1500, high: 1500, currency: 'USD' },
+      { item: 'Insurance', kind: 'insurance', low: 500, high: 900, currency: 'MYR' },
+    ])
+    expect(yearlyCosts(null)).toEqual([])
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  parseCompare,
+  parseCost,
+  parseCostItems,
+  parseNeet,
+  parseRoi,
+  toolTab,
+} from '@/lib/tools/query'
+
+const known = (id: number) => id >= 1 && id <= 47
+
+describe('the tools read their state from the address', () => {
+  it('opens the comparison unless another known tab is asked for', () => {
+    expect(toolTab({})).toBe('compare')
+    expect(toolTab({ tab: 'neet' })).toBe('neet')
+    expect(toolTab({ tab: 'nonsense' })).toBe('compare')
+  })
+
+  it('compare: comma-separated or repeated ids, unknown ones named, a fourth dropped', () => {
+    expect(parseCompare({}, known)).toEqual({ ids: [], messages: [] })
+    expect(parseCompare({ ids: '' }, known)).toEqual({ ids: [], messages: [] })
+    expect(parseCompare({ ids: ['13', '', '2'] }, known).ids).toEqual([13, 2])
+    expect(parseCompare({ ids: '1,2,2,999,abc' }, known)).toEqual({
+      ids: [1, 2],
+      messages: [
+        'No university in our list has the id "999".',
+        'No university in our list has the id "abc".',
+      ],
+    })
+    expect(parseCompare({ ids: '1,2,3,4' }, known)).toEqual({
+      ids: [1, 2, 3],
+      messages: ['At most 3 universities can be compared: the others were left out.'],
+    })
+  })
+
+  it('roi: the spec defaults, and a wrong value keeps its default with a message', () => {
+    expect(parseRoi({}).values).toEqual({
+      tuition: 5000,
+      living: 2500,
+      years: 6,
+      salary: 60000,
+      currency: 'USD',
+    })
+    const parsed = parseRoi({ tuition: 'lots', years: '40', salary: '0', currency: 'xyz' })
+    expect(parsed.values).toEqual({
+      tuition: 5000,
+      living: 2500,
+      years: 6,
+      salary: 0,
+      currency: 'USD',
+    })
+    expect(parsed.raw.tuition).toBe('lots')
+    expect(parsed.errors).toEqual({
+      tuition: 'Enter the yearly tuition from 0 to 10,00,00,000.',
+      years: 'Enter the course length in years from 1 to 12.',
+      currency: 'Choose US dollars, euros, pounds or rupees.',
+    })
+  })
+
+  it('neet: a date that does not exist, a year in the future and a bad answer get messages', () => {
+    const parsed = parseNeet(
+      { dob: '2008-02-30', neetYear: '2031', qualified: 'maybe', pcb: '101' },
+      2026,
+    )
+    expect(parsed.values).toMatchObject({ dob: null, neetYear: 2026, qualified: null, pcb: null })
+    expect(Object.keys(parsed.errors).sort()).toEqual(['dob', 'neetYear', 'pcb', 'qualified'])
+    expect(
+      parseNeet({ dob: '2008-02-29', qualified: 'yes', pcb: '55' }, 2026).values,
+    ).toMatchObject({ dob: '2008-02-29', qualified: true, pcb: 55, intake: 2027 })
+  })
+
+  it('cost: an unknown university is refused, the loan takes its defaults', () => {
+    const parsed = parseCost({ id: '999', rate: '-1' }, known)
+    expect(parsed.values).toEqual({ id: null, loan: 2_000_000, rate: 10, tenure: 7, moratorium: 0 })
+    expect(parsed.errors.id).toBe('Choose a university from the list.')
+    expect(parsed.errors.rate).toBe('Enter the yearly interest rate from 0 to 30.')
+    const items = parseCostItems(
+      { hostel: '90000', food: 'x' },
+      { tuition: 1, hostel: 2, food: 3, insurance: 4, visa: 5, flights: 6, coaching: 7 },
+    )
+    expect(items.values).toMatchObject({ hostel: 90000, food: 3 })
+    expect(items.errors.food).toBeDefined()
+  })
+})
