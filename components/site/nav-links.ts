@@ -22,18 +22,13 @@ export const destinationMenu = {
 }
 
 /**
- * The address the visitor sees. A guide renders at /mbbs-in/{country} and is served at
- * /mbbs-in-{country} (a rewrite): the server's prerender sees the first, the browser the
- * second, and the header must draw the same on both or hydration fails.
+ * The country a route carries (/mbbs-in-x, /country/x, /resources/guides/x), if any. A guide
+ * is prerendered at /mbbs-in/x and served at /mbbs-in-x (a rewrite): both read the same, so
+ * the header draws the same label on the server and in the browser.
  */
-export function publicPathname(pathname: string): string {
-  return pathname.replace(/^\/mbbs-in\/([a-z-]+)\/?$/i, '/mbbs-in-$1')
-}
-
-/** The country a route carries (/mbbs-in-x, /country/x, /resources/guides/x), if any. */
 export function countryOfPath(pathname: string): string | undefined {
   const match =
-    /^\/mbbs-in-([a-z-]+)\/?$/i.exec(pathname) ??
+    /^\/mbbs-in[-/]([a-z-]+)\/?$/i.exec(pathname) ??
     /^\/country\/([^/]+)\/?$/i.exec(pathname) ??
     /^\/resources\/guides\/([^/]+)\/?$/i.exec(pathname)
   if (!match?.[1]) return undefined

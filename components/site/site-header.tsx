@@ -15,7 +15,6 @@ import {
   destinationMenu,
   isActivePath,
   primaryLinks,
-  publicPathname,
   trailingLinks,
 } from '@/components/site/nav-links'
 
@@ -29,7 +28,7 @@ const linkClass = (active: boolean) =>
 
 /** The fixed 72 px bar on every public page (spec 000 "Shared header"). */
 export function SiteHeader() {
-  const pathname = publicPathname(usePathname())
+  const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
 
   useEffect(() => recordVisit(pathname), [pathname])

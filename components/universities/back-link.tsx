@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { countryOfPath, publicPathname } from '@/components/site/nav-links'
+import { countryOfPath } from '@/components/site/nav-links'
 import { previousPathOf, subscribeToVisits } from '@/lib/navigation-history'
 
 type Target = { href: string; label: string }
@@ -21,7 +21,7 @@ export function backTarget(previous: string | undefined): Target {
 
 /** The university page's back link, chosen by where the visitor came from (spec 000). */
 export function BackLink({ className }: { className?: string }) {
-  const pathname = publicPathname(usePathname())
+  const pathname = usePathname()
   const [target, setTarget] = useState(universities)
 
   useEffect(() => {
