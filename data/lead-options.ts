@@ -16,23 +16,25 @@ export const applyNowCountries = [
   { value: 'other', label: 'Other' },
 ] as const
 
-export const applyNowUniversities = [
-  { value: 'altai', label: 'Altai State Medical University (Russia)' },
-  { value: 'bashkir', label: 'Bashkir State Medical University (Russia)' },
-  { value: 'mari', label: 'Mari State University (Russia)' },
-  { value: 'batumi', label: 'Batumi Shota Rustaveli State University (Georgia)' },
-  { value: 'caucasus', label: 'Caucasus University (Georgia)' },
-  { value: 'lyceum', label: 'Lyceum Northwestern University (Philippines)' },
-  { value: 'davao', label: 'Davao Medical School Foundation (Philippines)' },
-  { value: 'belarusian', label: 'Belarusian State Medical University (Belarus)' },
-  { value: 'grodno', label: 'Grodno State Medical University (Belarus)' },
-  {
-    value: 'nicolae',
-    label: 'Nicolae Testemițanu State University of Medicine and Pharmacy (Moldova)',
-  },
-  { value: 'pleven', label: 'Medical University of Pleven (Bulgaria)' },
-  { value: 'andijan', label: 'Andijan State Medical Institute (Uzbekistan)' },
-  { value: 'other', label: 'Other' },
+/**
+ * The values of the apply-now form's university choice, for validation; their labels are in
+ * data/lead-labels.ts, so that only the form that shows them carries them to the browser
+ * (tests/unit/lead-schemas.test.ts checks the two agree).
+ */
+export const applyNowUniversityValues = [
+  'altai',
+  'bashkir',
+  'mari',
+  'batumi',
+  'caucasus',
+  'lyceum',
+  'davao',
+  'belarusian',
+  'grodno',
+  'nicolae',
+  'pleven',
+  'andijan',
+  'other',
 ] as const
 
 /** The home page's apply section offers a shorter list (spec 000 "Home"). */
@@ -45,20 +47,7 @@ export const homeApplyCountries = [
 ] as const
 
 /**
- * The inquiry form's built-in list of six universities; its preferred-country choices are
- * the distinct countries of this list (spec 000 section 5).
- */
-export const inquiryUniversities = [
-  { name: 'Kazan Federal University', country: 'Russia' },
-  { name: 'Bashkir State Medical University', country: 'Russia' },
-  { name: 'Tbilisi State Medical University', country: 'Georgia' },
-  { name: 'Kazakh National Medical University', country: 'Kazakhstan' },
-  { name: 'Kyrgyz State Medical Academy', country: 'Kyrgyzstan' },
-  { name: 'Davao Medical School Foundation', country: 'Philippines' },
-] as const
-
-/**
- * The distinct countries of inquiryUniversities, written out: a computed list would be kept
+ * The distinct countries of inquiryUniversities (data/lead-labels.ts), written out: a computed list would be kept
  * in every form's browser bundle even where unused (tests/unit/lead-schemas.test.ts checks
  * the two agree).
  */
@@ -68,10 +57,4 @@ export const inquiryCountries = [
   'Kazakhstan',
   'Kyrgyzstan',
   'Philippines',
-] as const
-
-export const preferredTimes = [
-  'Morning (9 am - 12 pm)',
-  'Afternoon (12 pm - 4 pm)',
-  'Evening (4 pm - 8 pm)',
 ] as const

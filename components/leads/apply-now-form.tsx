@@ -12,7 +12,8 @@ import {
   TextField,
 } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
-import { applyNowCountries, applyNowUniversities } from '@/data/lead-options'
+import { applyNowUniversities } from '@/data/lead-labels'
+import { applyNowCountries } from '@/data/lead-options'
 import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 
 /** The apply-now form (spec 000 section 5): resets after success; NEET input ignores bad values. */

@@ -9,7 +9,7 @@ import {
   TextAreaField,
 } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
-import { preferredTimes } from '@/data/lead-options'
+import { preferredTimes } from '@/data/lead-labels'
 
 export const CALLBACK_MESSAGES = {
   success: {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import {
   applyNowCountries,
-  applyNowUniversities,
+  applyNowUniversityValues,
   homeApplyCountries,
   inquiryCountries,
 } from '@/data/lead-options'
@@ -220,7 +220,7 @@ export const applyNowSchema = leadForm({
   lastAttendedCollege: required(LIMITS.college),
   neetScore: required(4, z.refine(isNeetScore, NEET_RANGE)),
   country: optionalChoice(applyNowCountries.map((c) => c.value)),
-  university: optionalChoice(applyNowUniversities.map((u) => u.value)),
+  university: optionalChoice(applyNowUniversityValues),
   message: optionalText(LIMITS.message),
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { NEXT_STATUS } from '@/data/regulation'
 
-import { applyNowUniversities } from '@/data/lead-options'
+import { applyNowUniversities } from '@/data/lead-labels'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import { cataloguePaths } from '@/lib/seo'

@@ -14,7 +14,8 @@ import {
   webinarRegistrationSchema,
 } from '@/lib/validation/leads'
 import { toE164 } from '@/lib/validation/phone'
-import { inquiryCountries, inquiryUniversities } from '@/data/lead-options'
+import { applyNowUniversities, inquiryUniversities } from '@/data/lead-labels'
+import { applyNowUniversityValues, inquiryCountries } from '@/data/lead-options'
 
 function errors(
   schema: {
@@ -230,5 +231,9 @@ describe('helpers', () => {
 describe('the inquiry form lists', () => {
   it('offers exactly the distinct countries of its universities, in their order', () => {
     expect(inquiryCountries).toEqual([...new Set(inquiryUniversities.map((u) => u.country))])
+  })
+
+  it("validates the apply-now form's universities by exactly the values it shows", () => {
+    expect(applyNowUniversityValues).toEqual(applyNowUniversities.map((u) => u.value))
   })
 })
