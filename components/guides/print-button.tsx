@@ -3,7 +3,7 @@
 import { Printer } from 'lucide-react'
 
 /** Opens the browser's print dialog; the print styles leave only the guide on paper. */
-export function PrintButton() {
+export function PrintButton({ label = 'Print this guide' }: { label?: string }) {
   return (
     <button
       type="button"
@@ -11,7 +11,7 @@ export function PrintButton() {
       className="border-border hover:bg-muted inline-flex h-11 items-center gap-2 rounded-md border bg-white px-5 text-sm font-semibold print:hidden"
     >
       <Printer aria-hidden="true" className="size-4" />
-      Print this guide
+      {label}
     </button>
   )
 }

@@ -377,7 +377,7 @@ export function CostTool({
           <h2 id="cost-result" className="text-xl font-bold">
             {university ? `The whole course at ${university.name}` : 'The whole course in rupees'}
           </h2>
-          <PrintButton />
+          <PrintButton label="Print for your family" />
         </div>
         {!university ? (
           <p className="text-muted-foreground mt-4">

@@ -37,7 +37,8 @@ export function LiveForm({
       action="/resources/tools"
       onChange={(event) => update(event.currentTarget)}
       onInput={(event) => update(event.currentTarget)}
-      className="space-y-4"
+      // The printed page is the result, for parents; the form stays on screen.
+      className="space-y-4 print:hidden"
     >
       {children}
     </form>

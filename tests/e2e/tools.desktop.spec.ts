@@ -113,7 +113,10 @@ test('course cost and EMI: Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month
   await page.getByLabel('Moratorium (months, optional)').fill('12')
   await expect(page).toHaveURL(/moratorium=12/)
   await expect(page.getByTestId('cost-emi')).not.toHaveText('₹33,202')
-  await expect(page.getByRole('button', { name: 'Print this guide' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print for your family' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('form', { name: 'Course cost and EMI' })).toBeHidden()
+  await expect(page.getByTestId('cost-emi')).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {
