@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { PrintButton } from '@/components/guides/print-button'
-import { NumberField, SubmitRow } from '@/components/tools/roi-neet'
+import { NumberField, Stat, SubmitRow } from '@/components/tools/roi-neet'
 import { LiveForm } from '@/components/tools/live-form'
 import { formatDate, rateDateNote } from '@/components/universities/tuition'
 import { describedBy, Field, Select } from '@/components/ui/field'
@@ -427,20 +427,11 @@ export function CostTool({
         )}
         <h3 className="mt-6 text-lg font-bold">Education loan</h3>
         <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground text-sm">EMI a month</dt>
-            <dd className="text-lg font-bold" data-testid="cost-emi">
-              {formatRupees(Math.round(repayment.emi))}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">Total paid</dt>
-            <dd className="text-lg font-bold">{formatRupees(repayment.totalPaid)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">Of which interest</dt>
-            <dd className="text-lg font-bold">{formatRupees(repayment.totalInterest)}</dd>
-          </div>
+          <Stat label="EMI a month" testId="cost-emi">
+            {formatRupees(Math.round(repayment.emi))}
+          </Stat>
+          <Stat label="Total paid">{formatRupees(repayment.totalPaid)}</Stat>
+          <Stat label="Of which interest">{formatRupees(repayment.totalInterest)}</Stat>
         </dl>
         <p className="text-muted-foreground mt-2 text-xs">
           EMI by the standard formula over {repayment.months} months

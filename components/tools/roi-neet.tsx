@@ -46,6 +46,26 @@ export function NumberField({
   )
 }
 
+/** One figure of a tool's result. */
+export function Stat({
+  label,
+  testId,
+  children,
+}: {
+  label: string
+  testId?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="text-lg font-bold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
 export function SubmitRow({ label }: { label: string }) {
   return (
     <button
@@ -135,24 +155,15 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
           Your result
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground text-sm">Total investment</dt>
-            <dd className="text-lg font-bold" data-testid="roi-investment">
-              {money(result.investment)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">Monthly salary</dt>
-            <dd className="text-lg font-bold">{money(result.monthlySalary)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground text-sm">Break-even</dt>
-            <dd className="text-lg font-bold" data-testid="roi-months">
-              {result.breakEvenMonths === null
-                ? 'never, with no salary'
-                : `${result.breakEvenMonths} months`}
-            </dd>
-          </div>
+          <Stat label="Total investment" testId="roi-investment">
+            {money(result.investment)}
+          </Stat>
+          <Stat label="Monthly salary">{money(result.monthlySalary)}</Stat>
+          <Stat label="Break-even" testId="roi-months">
+            {result.breakEvenMonths === null
+              ? 'never, with no salary'
+              : `${result.breakEvenMonths} months`}
+          </Stat>
         </dl>
         {result.advice ? (
           <p className="bg-primary-soft mt-4 rounded-xl p-4 font-semibold" data-testid="roi-advice">

@@ -6,12 +6,12 @@ import { GuideSearch } from '@/components/guides/guide-search'
 import { JsonLd } from '@/components/seo/json-ld'
 import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
+import { LinkTabs } from '@/components/ui/link-tabs'
 import { countries, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { downloads } from '@/lib/guides/downloads'
 import { matchesQuery } from '@/lib/guides/search'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
-import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBBS Abroad Guides: Country Guides and Resources',
@@ -147,28 +147,15 @@ export default async function GuidesPage({ searchParams }: Props) {
         <GuideSearch initial={q} tab={tab} />
       </div>
 
-      <nav aria-label="Guide types" className="border-border mt-6 flex gap-2 border-b">
-        {(
-          [
-            ['country', 'Country Guides'],
-            ['general', 'General Resources'],
-          ] as const
-        ).map(([id, label]) => (
-          <Link
-            key={id}
-            href={tabHref(id)}
-            aria-current={tab === id ? 'page' : undefined}
-            className={cn(
-              '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-semibold',
-              tab === id
-                ? 'border-primary text-primary'
-                : 'text-muted-foreground border-transparent',
-            )}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Guide types"
+        current={tab}
+        className="mt-6"
+        tabs={[
+          { id: 'country', label: 'Country Guides', href: tabHref('country') },
+          { id: 'general', label: 'General Resources', href: tabHref('general') },
+        ]}
+      />
 
       <div className="mt-8 space-y-10">
         {tab === 'country' ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
+import { LinkTabs } from '@/components/ui/link-tabs'
 import { CompareTool, costDefaults, CostTool } from '@/components/tools/compare-cost'
 import { NeetTool, RoiTool } from '@/components/tools/roi-neet'
 import { getRates } from '@/lib/data/exchange-rates'
@@ -18,7 +19,6 @@ import {
   type ToolTab,
 } from '@/lib/tools/query'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
-import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBBS Abroad Decision Tools: Compare, Cost, EMI and NEET Eligibility',
@@ -115,23 +115,12 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
         in rupees with a loan, and how universities compare on India&apos;s FMGL 2021 rules. Every
         result has its own address: bookmark it or send it to your family.
       </p>
-      <nav aria-label="Tools" className="border-border mt-8 flex gap-1 overflow-x-auto border-b">
-        {tabs.map((item) => (
-          <Link
-            key={item.id}
-            href={`/resources/tools?tab=${item.id}`}
-            aria-current={tab === item.id ? 'page' : undefined}
-            className={cn(
-              '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 font-semibold whitespace-nowrap',
-              tab === item.id
-                ? 'border-primary text-primary'
-                : 'text-muted-foreground border-transparent',
-            )}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label="Tools"
+        current={tab}
+        className="mt-8"
+        tabs={tabs.map((item) => ({ ...item, href: `/resources/tools?tab=${item.id}` }))}
+      />
       <div className="mt-8">{tool}</div>
       <p className="mt-12">
         Want to talk it through?{' '}
