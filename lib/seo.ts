@@ -95,10 +95,10 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The catalogue's pages for the sitemap: the listing, every published university and every
- * country page (the site's countries and any country staff have listed a university in).
- * These render on request, so the build's sitemap cannot list them; this is read at request
- * time, and a university added in the dashboard is listed without a rebuild.
+ * The pages the build's sitemap cannot list, read at request time: the listing, every
+ * published university and every country page (the site's countries and any country staff
+ * have listed a university in), the guides under their public address, and the pages that
+ * render on request. A university added in the dashboard is listed without a rebuild.
  */
 export function cataloguePaths(
   universities: readonly { id: number; country: string }[],
@@ -107,7 +107,12 @@ export function cataloguePaths(
   const countryPaths = [...new Set([...countrySlugs, ...universities.map((u) => u.country)])]
   return [
     '/universities',
+    // Pages that read their address (search, tabs, tool state) render on request, so the
+    // build's sitemap does not list them.
     '/resources/guides',
+    '/resources/tools',
+    '/blog-news',
+    '/sitemap',
     // The guides are built for the site's twelve countries; the build lists them under their
     // internal address (app/(site)/mbbs-in/[country]), so their public one is listed here.
     ...countrySlugs.filter(isGuideCountry).map((slug) => `/mbbs-in-${slug}`),

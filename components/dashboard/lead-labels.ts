@@ -28,6 +28,7 @@ export const formTypeLabels: Record<string, string> = {
   fmge_enrollment: 'FMGE enrolment',
   'success-stories': 'Success stories',
   webinar_question: 'Webinar question',
+  newsletter: 'Newsletter sign-up',
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {

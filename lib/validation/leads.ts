@@ -258,6 +258,19 @@ export const webinarQuestionSchema = leadForm({
   webinarId: optionalText(LIMITS.short),
 })
 
+export const NEWSLETTER_CONSENT_MESSAGE = 'Please tick the box to agree to receive the newsletter'
+
+/** The blog's newsletter: an e-mail and an explicit yes to receiving it (issue 20). */
+export const newsletterSchema = leadForm({
+  email: emailField(standardMessages.email),
+  newsletterConsent: z
+    .pipe(
+      z.union([z.boolean(), z.string().check(z.maxLength(10))], NEWSLETTER_CONSENT_MESSAGE),
+      z.transform((value: boolean | string) => value === true || value === 'yes' || value === 'on'),
+    )
+    .check(z.refine((value) => value === true, NEWSLETTER_CONSENT_MESSAGE)),
+})
+
 export const leadSchemas = {
   webinar: webinarRegistrationSchema,
   callback: callbackSchema,
@@ -270,6 +283,7 @@ export const leadSchemas = {
   fmge_enrollment: pageLeadSchema,
   'success-stories': pageLeadSchema,
   webinar_question: webinarQuestionSchema,
+  newsletter: newsletterSchema,
 } as const
 
 export type LeadFormType = keyof typeof leadSchemas
@@ -282,6 +296,7 @@ export type ApplyNow = z.infer<typeof applyNowSchema>
 export type Inquiry = z.infer<typeof inquirySchema>
 export type PageLead = z.infer<typeof pageLeadSchema>
 export type WebinarQuestion = z.infer<typeof webinarQuestionSchema>
+export type NewsletterSignup = z.infer<typeof newsletterSchema>
 
 const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.title)))
 

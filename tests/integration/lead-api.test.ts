@@ -126,7 +126,7 @@ describe.each(testBackends())('POST /api/leads on $name', ({ open }) => {
   it('400: unreadable JSON, unknown form type, unknown fields, missing formStartedAt', async () => {
     for (const [request, error] of [
       [post(null, { raw: '{"formType":' }), 'The body is not valid JSON'],
-      [post({ ...callback(), formType: 'newsletter' }), 'Unknown form type'],
+      [post({ ...callback(), formType: 'brochure' }), 'Unknown form type'],
       [post({ ...callback(), isAdmin: true }), 'Unknown fields: isAdmin'],
       [post({ ...callback(), formStartedAt: undefined }), 'formStartedAt is required'],
     ] as const) {

@@ -205,6 +205,9 @@ describe('the catalogue sitemap', () => {
     expect(paths).toEqual([
       '/universities',
       '/resources/guides',
+      '/resources/tools',
+      '/blog-news',
+      '/sitemap',
       '/mbbs-in-russia',
       '/mbbs-in-georgia',
       '/university-details/1',

@@ -34,6 +34,7 @@ const validFields: Record<string, Record<string, unknown>> = {
   fmge_enrollment: { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345' },
   'success-stories': { name: 'Asha Rao', email: 'asha@example.com', phone: '98450 12345' },
   webinar_question: { name: 'Asha Rao', email: 'asha@example.com', question: 'When is it?' },
+  newsletter: { email: 'asha@example.com', newsletterConsent: 'yes' },
 }
 
 const guardian = {

@@ -9,6 +9,8 @@ import {
   callbackSchema,
   inquirySchema,
   leadSchemas,
+  NEWSLETTER_CONSENT_MESSAGE,
+  newsletterSchema,
   pageLeadSchema,
   webinarQuestionSchema,
   webinarRegistrationSchema,
@@ -155,7 +157,7 @@ describe('lead form schemas, with the spec messages', () => {
 
 describe('lead submissions', () => {
   it('refuses unknown form types and fields as bad requests, not validation errors', () => {
-    expect(parseLeadSubmission({ formType: 'newsletter', formStartedAt: 1 })).toMatchObject({
+    expect(parseLeadSubmission({ formType: 'brochure', formStartedAt: 1 })).toMatchObject({
       kind: 'bad-request',
       error: 'Unknown form type',
     })
@@ -235,5 +237,17 @@ describe('the inquiry form lists', () => {
 
   it("validates the apply-now form's universities by exactly the values it shows", () => {
     expect(applyNowUniversityValues).toEqual(applyNowUniversities.map((u) => u.value))
+  })
+})
+
+describe('the newsletter sign-up', () => {
+  it('needs an e-mail and an explicit yes', () => {
+    const ok = newsletterSchema.safeParse({ email: 'asha@example.com', newsletterConsent: 'yes' })
+    expect(ok.success && ok.data).toEqual({ email: 'asha@example.com', newsletterConsent: true })
+    const refused = newsletterSchema.safeParse({ email: 'asha@example.com' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      NEWSLETTER_CONSENT_MESSAGE,
+    ])
   })
 })

@@ -2,11 +2,11 @@ import { ArrowRight, FileText, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { GuideSearch } from '@/components/guides/guide-search'
 import { JsonLd } from '@/components/seo/json-ld'
 import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { LinkTabs } from '@/components/ui/link-tabs'
+import { LiveSearch } from '@/components/ui/live-search'
 import { countries, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { downloads } from '@/lib/guides/downloads'
@@ -68,7 +68,7 @@ function first(value: string | string[] | undefined): string {
 
 function CountryCard({ card, hidden }: { card: (typeof countryCards)[number]; hidden: boolean }) {
   return (
-    <li data-guide-item data-search={card.search} hidden={hidden}>
+    <li data-search-item data-search={card.search} hidden={hidden}>
       <article className="border-border flex h-full flex-col rounded-2xl border bg-white p-5">
         <p className="text-muted-foreground text-xs font-semibold uppercase">{card.region}</p>
         <h3 className="mt-1 text-lg font-bold">
@@ -144,7 +144,14 @@ export default async function GuidesPage({ searchParams }: Props) {
         the twelve countries we advise on.
       </p>
       <div className="mt-8">
-        <GuideSearch initial={q} tab={tab} />
+        <LiveSearch
+          action="/resources/guides"
+          label="Search guides"
+          placeholder="A country, a topic: visa, apostille, costs"
+          initial={q}
+          tab={tab}
+          defaultTab="country"
+        />
       </div>
 
       <LinkTabs
@@ -161,7 +168,7 @@ export default async function GuidesPage({ searchParams }: Props) {
         {tab === 'country' ? (
           <>
             <section
-              data-guide-group
+              data-search-group
               aria-labelledby="popular-heading"
               hidden={popularCards.every((card) => hide(card.search))}
             >
@@ -176,7 +183,7 @@ export default async function GuidesPage({ searchParams }: Props) {
               </ul>
             </section>
             <section
-              data-guide-group
+              data-search-group
               aria-labelledby="more-heading"
               hidden={otherCards.every((card) => hide(card.search))}
             >
@@ -191,7 +198,7 @@ export default async function GuidesPage({ searchParams }: Props) {
             </section>
           </>
         ) : (
-          <section data-guide-group aria-labelledby="general-heading">
+          <section data-search-group aria-labelledby="general-heading">
             <h2 id="general-heading" className="text-2xl font-bold">
               General resources
             </h2>
@@ -199,7 +206,7 @@ export default async function GuidesPage({ searchParams }: Props) {
               {general.map((item) => (
                 <li
                   key={item.title}
-                  data-guide-item
+                  data-search-item
                   data-search={item.search}
                   hidden={hide(item.search)}
                 >
@@ -220,7 +227,7 @@ export default async function GuidesPage({ searchParams }: Props) {
           </section>
         )}
         <p
-          data-guide-empty
+          data-search-empty
           hidden={shown > 0}
           className="border-border text-muted-foreground rounded-2xl border border-dashed p-8 text-center"
         >

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Faqs } from '@/components/guides/guide-sections'
+import { PageLeadForm } from '@/components/leads/page-lead-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { buttonVariants } from '@/components/ui/button'
+import { admissionDocuments, admissionFaqs, applicationSteps } from '@/data/admission'
+import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'MBBS Abroad Admission Process: Steps and Documents',
+  description:
+    'How admission to an MBBS abroad works for Indian students: the steps from counselling to arrival, the ten documents to prepare, and answers on NEET, language, cost and visa.',
+  path: '/admission-process',
+})
+
+/** /admission-process (spec 001 section 2.12). */
+export default function AdmissionProcessPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Admission process', path: '/admission-process' },
+          ]),
+          faqJsonLd(admissionFaqs),
+        ]}
+      />
+      <section className="bg-slate-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <h1 className="text-4xl font-extrabold sm:text-5xl">Admission process</h1>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">
+              From the first call to your first day abroad: what happens, in order, and what you
+              need to prepare. Admissions are open for the {site.admissionsOpenFor} intake.
+            </p>
+            <a
+              href="#get-started"
+              className={`${buttonVariants({ variant: 'accent', size: 'lg' })} mt-8`}
+            >
+              Get started
+            </a>
+          </div>
+          <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-sm">
+            <h2 className="text-xl font-bold">Request a callback</h2>
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">
+              A counsellor calls you within 24 hours on business days.
+            </p>
+            <PageLeadForm formType="admission" submitLabel="Request a Callback" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
+        <section aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className="text-3xl font-bold">
+            The steps
+          </h2>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {applicationSteps.map((step, index) => (
+              <li key={step.title} className="border-border rounded-2xl border bg-white p-5">
+                <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-full font-bold">
+                  {index + 1}
+                </span>
+                <h3 className="mt-3 font-semibold">{step.title}</h3>
+                <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="documents-heading">
+          <h2 id="documents-heading" className="text-3xl font-bold">
+            Documents you need
+          </h2>
+          <ol className="mt-6 grid list-decimal gap-2 pl-6 sm:grid-cols-2">
+            {admissionDocuments.map((document) => (
+              <li key={document}>{document}</li>
+            ))}
+          </ol>
+          <p className="text-muted-foreground mt-4">
+            Requirements vary by country and university: each{' '}
+            <Link href="/resources/guides" className="text-primary underline">
+              country guide
+            </Link>{' '}
+            lists its own, with the attestation and apostille steps, and the{' '}
+            <Link href="/resources/downloads" className="text-primary underline">
+              document checklists
+            </Link>{' '}
+            are ready to print.
+          </p>
+        </section>
+
+        <section aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="text-3xl font-bold">
+            Frequently asked questions
+          </h2>
+          <Faqs faqs={admissionFaqs} />
+        </section>
+
+        <section
+          id="get-started"
+          aria-labelledby="consult-heading"
+          className="bg-primary-soft scroll-mt-24 rounded-3xl p-6 sm:p-10"
+        >
+          <h2 id="consult-heading" className="text-2xl font-bold sm:text-3xl">
+            Book a free consultation
+          </h2>
+          <p className="text-muted-foreground mt-2 max-w-2xl">
+            Tell us your NEET result and your questions; a counsellor replies within one working
+            day.
+          </p>
+          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm">
+            <PageLeadForm formType="admission_consultation" />
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+import { BookOpen, CalendarClock, ClipboardCheck, GraduationCap } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { TableFrame } from '@/components/guides/guide-sections'
+import { PageLeadForm } from '@/components/leads/page-lead-form'
+import { JsonLd } from '@/components/seo/json-ld'
+import { formatDate } from '@/components/universities/tuition'
+import { FMGE_FORMAT, fmgeResults, NEXT_STATUS } from '@/data/regulation'
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { site } from '@/lib/site'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'FMGE and NExT Coaching: Exam Pattern, Results and Batches',
+  description:
+    'FMGE as it is: June and December sessions, 300 questions in two parts, pass mark 150 of 300, no negative marking, and the national pass rates. NExT is deferred. Coaching batches and mock tests.',
+  path: '/fmge-next-coaching',
+})
+
+// Spec 001 section 2.13 shows the badge "High Success Rate": a claim with no evidence
+// recorded (CCPA coaching-advertising guidelines 2024), so the badges state facts instead.
+const badges = [
+  `${FMGE_FORMAT.questions} questions, pass mark ${FMGE_FORMAT.passMark}`,
+  `Sessions in ${FMGE_FORMAT.sessions}`,
+  'Personalised guidance',
+]
+
+const features = [
+  {
+    icon: BookOpen,
+    title: 'Study material',
+    text: 'Notes and question banks by subject, written for the FMGE pattern.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Subject teachers',
+    text: 'Ask us who teaches each subject of your batch, and their qualifications, before you enrol.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Flexible batches',
+    text: 'Weekend, crash and regular batches, so you can study around an internship or a job.',
+  },
+  {
+    icon: ClipboardCheck,
+    title: 'Mock tests',
+    text: `Full ${FMGE_FORMAT.questions}-question mocks in two parts of ${FMGE_FORMAT.minutesPerPart} minutes, as the exam runs.`,
+  },
+]
+
+/** /fmge-next-coaching (spec 001 section 2.13), with FMGE as it is (facts/regulation.md). */
+export default function FmgeCoachingPage() {
+  const latest = fmgeResults.at(-1)!
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'FMGE and NExT coaching', path: '/fmge-next-coaching' },
+          ]),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            name: 'FMGE coaching',
+            description: 'Coaching for the Foreign Medical Graduate Examination (FMGE) in India.',
+            provider: { '@type': 'Organization', name: site.name, url: site.url },
+          },
+        ]}
+      />
+      <section className="bg-slate-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <h1 className="text-4xl font-extrabold sm:text-5xl">FMGE and NExT coaching</h1>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">
+              To practise in India after a medical degree abroad, you must pass the Foreign Medical
+              Graduate Examination. We prepare you for it as it is set today.
+            </p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="About the exam">
+              {badges.map((badge) => (
+                <li
+                  key={badge}
+                  className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold"
+                >
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-sm">
+            <h2 className="text-xl font-bold">Enrol for coaching</h2>
+            <p className="text-muted-foreground mt-1 mb-4 text-sm">
+              Tell us when you sit FMGE; we call you about the next batch.
+            </p>
+            <PageLeadForm formType="fmge_coaching" submitLabel="Enrol Now" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
+        <section aria-labelledby="features-heading">
+          <h2 id="features-heading" className="text-3xl font-bold">
+            How we coach
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map((feature) => (
+              <li key={feature.title} className="border-border rounded-2xl border bg-white p-5">
+                <feature.icon aria-hidden="true" className="text-primary size-6" />
+                <h3 className="mt-3 font-semibold">{feature.title}</h3>
+                <p className="text-muted-foreground mt-1 text-sm">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            Our approach: weekly subject tests, a monthly assessment of every subject, and full mock
+            exams in the weeks before the session.
+          </p>
+        </section>
+
+        <section aria-labelledby="fmge-heading" className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="fmge-heading" className="text-3xl font-bold">
+              FMGE as it is
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-6">
+              <li>Held twice a year, in {FMGE_FORMAT.sessions}.</li>
+              <li>
+                {FMGE_FORMAT.questions} multiple-choice questions in {FMGE_FORMAT.parts} parts of{' '}
+                {FMGE_FORMAT.questions / FMGE_FORMAT.parts}, {FMGE_FORMAT.minutesPerPart} minutes
+                each, in English.
+              </li>
+              <li>
+                Pass mark {FMGE_FORMAT.passMark} of {FMGE_FORMAT.questions}; no negative marking.
+              </li>
+              <li>Fee ₹{FMGE_FORMAT.feeInr.toLocaleString('en-IN')}.</li>
+              <li>After passing: a 12-month supervised internship in India, then registration.</li>
+            </ul>
+            <p className="text-muted-foreground mt-3 text-sm">Source: {FMGE_FORMAT.source}.</p>
+            <h3 className="mt-8 text-xl font-bold">NExT</h3>
+            <p className="mt-2">{NEXT_STATUS}</p>
+          </div>
+          <div>
+            <h3 className="text-xl font-bold">National pass rates</h3>
+            <p className="mt-2">
+              In the {latest.session} session, {latest.passRate}% of candidates passed. Most need
+              more than one attempt; nobody can honestly promise a pass.
+            </p>
+            <TableFrame
+              caption="FMGE pass rates by session"
+              columns={['Session', 'Passed', 'Source']}
+              className="mt-4"
+            >
+              {[...fmgeResults].reverse().map((result) => (
+                <tr key={result.session}>
+                  <th scope="row" className="p-3 font-medium">
+                    {result.session}
+                    {result.heldOn ? (
+                      <span className="text-muted-foreground block text-xs font-normal">
+                        held {formatDate(result.heldOn)}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="p-3">
+                    {result.passRate}%
+                    {result.passed !== null && result.appeared !== null
+                      ? ` (${result.passed.toLocaleString('en-IN')} of ${result.appeared.toLocaleString('en-IN')})`
+                      : ''}
+                  </td>
+                  <td className="p-3">{result.source}</td>
+                </tr>
+              ))}
+            </TableFrame>
+          </div>
+        </section>
+
+        <section
+          id="register"
+          aria-labelledby="register-heading"
+          className="bg-primary-soft scroll-mt-24 rounded-3xl p-6 sm:p-10"
+        >
+          <h2 id="register-heading" className="text-2xl font-bold sm:text-3xl">
+            Register for the next batch
+          </h2>
+          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm">
+            <PageLeadForm formType="fmge_enrollment" submitLabel="Register" />
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { posts } from '@/data/posts/posts'
+import type { Post, PostKind } from '@/data/posts/types'
+
+/** The articles, newest first. */
+export const sortedPosts: readonly Post[] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
+
+export function findPost(slug: string): Post | undefined {
+  return posts.find((post) => post.slug === slug)
+}
+
+export const postPath = (post: Pick<Post, 'slug'>) => `/blog-news/${post.slug}`
+
+export { formatLongDate as formatPostDate } from '@/lib/long-date'
+
+/** What the blog search looks in: title, excerpt and category (spec 001 section 5.6). */
+export const postSearchText = (post: Post) => `${post.title} ${post.excerpt} ${post.category}`
+
+export const POST_TABS = ['all', 'blog', 'news'] as const
+export type PostTab = (typeof POST_TABS)[number]
+
+/** The empty-state message of each tab (spec 001 section 2.15: generic, blog and news). */
+export const EMPTY_MESSAGES: Record<PostTab, string> = {
+  all: 'No articles match your search.',
+  blog: 'No blog posts match your search.',
+  news: 'No news matches your search.',
+}
+
+export function postsOfTab(tab: PostTab): readonly Post[] {
+  return tab === 'all' ? sortedPosts : sortedPosts.filter((post) => post.kind === (tab as PostKind))
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { posts } from '../../data/posts/posts'
+import { expect, leadsAtWebhook, test, uniqueEmail } from './fixtures'
+
+/**
+ * Blog and news, the legal pages and the HTML sitemap (issue 20): the articles are real pages,
+ * the search and tabs work with and without JavaScript, the newsletter reaches the sheet.
+ */
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`))
+
+test('the list: every article with its date as "March 15, 2025", tabs and live search', async ({
+  page,
+}) => {
+  await page.goto('/blog-news')
+  const items = page.locator('[data-search-item]')
+  await expect(items).toHaveCount(posts.length)
+  const [newest] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
+  await expect(items.first()).toContainText(longDate(newest!.date))
+  await page.getByRole('link', { name: 'News', exact: true }).click()
+  await expect(page).toHaveURL(/tab=news/)
+  await expect(page.locator('[data-search-item]')).toHaveCount(
+    posts.filter((p) => p.kind === 'news').length,
+  )
+  await page.getByLabel('Search articles').fill('zzzz-nothing')
+  await expect(page.getByText('No news matches your search.')).toBeVisible()
+  await page.getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page.getByText('No blog posts match your search.')).toBeVisible()
+  // A category matches too (spec 001 section 5.6: title, excerpt or category).
+  await page.getByLabel('Search articles').fill('student life')
+  await expect(page.locator('[data-search-item]:visible')).toHaveCount(
+    posts.filter((p) => p.kind === 'blog' && p.category === 'Student Life').length,
+  )
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+})
+
+test('each article is a page with Article JSON-LD, its date and its sources; the feed lists them', async ({
+  page,
+  request,
+}) => {
+  for (const post of posts) {
+    const response = await request.get(`/blog-news/${post.slug}`)
+    expect(response.status(), post.slug).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/"@type":"(BlogPosting|NewsArticle)"/)
+    expect(html).toContain(`"datePublished":"${post.date}"`)
+  }
+  const [post] = posts
+  await page.goto('/blog-news')
+  await page.getByRole('link', { name: `Read more: ${post!.title}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title)
+  await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible()
+  await expect(page.locator('time').first()).toHaveText(longDate(post!.date))
+  const rss = await request.get('/blog-news/rss.xml')
+  expect(rss.headers()['content-type']).toContain('application/rss+xml')
+  const feed = await rss.text()
+  for (const item of posts) expect(feed).toContain(`/blog-news/${item.slug}</link>`)
+  expect((await request.get('/blog-news/no-such-article')).status()).toBe(404)
+})
+
+test('the newsletter asks for a yes, then reaches the sheet', async ({ page }) => {
+  await page.goto('/blog-news')
+  const form = page.locator('#newsletter-form')
+  const email = uniqueEmail('newsletter')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(
+    form.getByText('Please tick the box to agree to receive the newsletter'),
+  ).toBeVisible()
+  await form.getByLabel(/Yes, send me the newsletter/).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByText('You are subscribed.')).toBeVisible({ timeout: 10_000 })
+  const [lead] = await leadsAtWebhook(email)
+  expect(lead).toMatchObject({ formType: 'newsletter', email, newsletterConsent: true })
+})
+
+test('the legal pages and the HTML sitemap', async ({ page, request }) => {
+  for (const [path, heading] of [
+    ['/terms-of-service', 'Terms of Service'],
+    ['/refund-policy', /Refund/],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByText(/Last updated/)).toBeVisible()
+  }
+  await expect(page.locator('main')).toContainText('10,000')
+  // The HTML sitemap lists every address of sitemap.xml.
+  const xmlPaths = async (address: string): Promise<string[]> => {
+    const text = await (await request.get(address)).text()
+    const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    if (!locs.some((loc) => loc.endsWith('.xml'))) return locs
+    return (await Promise.all(locs.map(xmlPaths))).flat()
+  }
+  const expected = new Set(await xmlPaths('/sitemap.xml'))
+  await page.goto('/sitemap')
+  const listed = new Set(
+    await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!)),
+  )
+  expect([...expected].filter((path) => !listed.has(path))).toEqual([])
+  expect(expected.has('/blog-news')).toBe(true)
+  expect(expected.has(`/blog-news/${posts[0]!.slug}`)).toBe(true)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the blog searches through ?q= and the newsletter posts to /thank-you', async ({ page }) => {
+    await page.goto('/blog-news')
+    const [post] = posts
+    await page.getByLabel('Search articles').fill(post!.title.split(' ').slice(0, 3).join(' '))
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/blog-news\?q=/)
+    await expect(page.locator('[data-search-item]:visible').first()).toContainText(post!.title)
+    const email = uniqueEmail('newsletter-nojs')
+    await page.locator('#newsletter-form').getByLabel('E-mail').fill(email)
+    await page
+      .locator('#newsletter-form')
+      .getByLabel(/Yes, send me the newsletter/)
+      .check()
+    await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?form=newsletter$/)
+    expect(await leadsAtWebhook(email)).toHaveLength(1)
+  })
+})
