@@ -25,6 +25,8 @@ const config = {
     '/mbbs-in/*',
     // Worksheets to fill in are no search result; the checklist PDFs are listed.
     '/resources/downloads/*.csv',
+    // A feed, not a page; the blog's head links to it.
+    '/blog-news/rss.xml',
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/auth', '/api/'] }],

@@ -70,7 +70,7 @@ test('the newsletter asks for a yes, then reaches the sheet', async ({ page }) =
   await page.goto('/blog-news')
   const form = page.locator('#newsletter-form')
   const email = uniqueEmail('newsletter')
-  await form.getByLabel('E-mail').fill(email)
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(
     form.getByText('Please tick the box to agree to receive the newsletter'),
@@ -96,7 +96,7 @@ test('the legal pages and the HTML sitemap', async ({ page, request }) => {
   const xmlPaths = async (address: string): Promise<string[]> => {
     const text = await (await request.get(address)).text()
     const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-    if (!locs.some((loc) => loc.endsWith('.xml'))) return locs
+    if (address !== '/sitemap.xml') return locs
     return (await Promise.all(locs.map(xmlPaths))).flat()
   }
   const expected = new Set(await xmlPaths('/sitemap.xml'))
@@ -121,8 +121,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/blog-news\?q=/)
     await expect(page.locator('[data-search-item]:visible').first()).toContainText(post!.title)
+    // A form sent within 3 s of the page loading is taken for a bot and dropped (lib/leads/
+    // parse.ts); a person takes longer than that to type an address.
+    await page.waitForTimeout(3_100)
     const email = uniqueEmail('newsletter-nojs')
-    await page.locator('#newsletter-form').getByLabel('E-mail').fill(email)
+    await page.locator('#newsletter-form').getByRole('textbox', { name: 'E-mail' }).fill(email)
     await page
       .locator('#newsletter-form')
       .getByLabel(/Yes, send me the newsletter/)

@@ -70,8 +70,8 @@ export function allPublicPaths(page: Page, request: APIRequestContext) {
       ...staticSitePaths(),
       ...extraPaths,
     ])
-    // Pages only: the downloads (PDF and CSV files) are checked by guides.desktop.spec.ts.
-    return [...found].filter((p) => !/\.(pdf|csv)$/.test(p)).sort()
+    // Pages only: the downloads and the feed are checked by their own tests.
+    return [...found].filter((p) => !/\.(pdf|csv|xml)$/.test(p)).sort()
   })()
   return publicPaths
 }
