@@ -30,7 +30,7 @@ export const termsOfService: LegalPage = {
       paragraphs: [
         'We do not admit students, award degrees or set fees. Each university decides whom it admits, what it charges and how it teaches. Embassies and immigration officers decide visas. In India, the National Medical Commission (NMC) sets the rules a foreign medical graduate must meet to practise.',
         "So we do not promise admission, a visa, a pass in the FMGE (or in NExT, if the NMC brings it in), or that a degree will let the student practise in India. These depend on universities, on the authorities and on the student's own work.",
-        'The NMC does not approve or list foreign universities, so no university is "NMC approved", whatever an advertisement says. What matters is whether the student\'s course meets the conditions of the Foreign Medical Graduate Licentiate Regulations, 2021 (FMGL 2021). Our university pages show what we found for each condition, with its source, or say "unverified".',
+        'The NMC does not approve or list foreign universities, whatever an advertisement says. What matters is whether the student\'s course meets the conditions of the Foreign Medical Graduate Licentiate Regulations, 2021 (FMGL 2021). Our university pages show what we found for each condition, with its source, or say "unverified".',
         "Check every condition yourself, with the university's own documents, before you pay. Our free checklist explains each one: /resources/downloads/fmgl-2021-checklist.pdf.",
       ],
     },
@@ -64,7 +64,7 @@ export const termsOfService: LegalPage = {
     {
       heading: 'What we say about ourselves',
       paragraphs: [
-        'We publish figures about our own work, such as how many students we have placed or a success rate, only when we hold evidence for them. We show what backs each figure, and the date it is true as of.',
+        'We publish figures about our own work, such as how many students we have placed or how many of them passed an exam, only when we hold evidence for them. We show what backs each figure, and the date it is true as of.',
         "We publish a student's story, words or photograph only with their written consent, and a parent's or guardian's if the student is under 18.",
         'If you think something we say is misleading, tell us through /contact. We will check it, and correct it or take it down.',
       ],
