@@ -56,6 +56,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
                 <Link href="/dashboard/claims" className="hover:bg-muted rounded-md px-3 py-2">
                   Claims
                 </Link>
+                <Link href="/dashboard/people" className="hover:bg-muted rounded-md px-3 py-2">
+                  People
+                </Link>
                 <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
                   Staff
                 </Link>

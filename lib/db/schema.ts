@@ -302,3 +302,35 @@ export const dataRequests = pgTable(
   },
   (table) => [index('data_requests_status_idx').on(table.status, table.createdAt)],
 )
+
+export const personKinds = ['team', 'testimonial', 'story'] as const
+export type PersonKind = (typeof personKinds)[number]
+
+/**
+ * The people the company pages show (issue 20): team members, testimonials and alumni
+ * stories. Each is real and published only with the person's recorded consent (CCPA
+ * coaching-advertising guidelines 2024: testimonials need written consent and must be
+ * genuine); without records the pages say nothing about people.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<PersonKind>().notNull(),
+    name: text('name').notNull(),
+    /** Team: their role. Testimonial: who they are ("Parent of a first-year student"). Story: the university. */
+    role: text('role').notNull(),
+    /** Story: the year of graduation or admission; null otherwise. */
+    year: text('year'),
+    /** Team: a short blurb. Testimonial and story: their own words. */
+    words: text('words').notNull(),
+    /** An uploaded image's path (/uploads/...), or null. */
+    photo: text('photo'),
+    /** The date the person's consent to publish was recorded, and how it was recorded. */
+    consentOn: date('consent_on').notNull(),
+    consentNote: text('consent_note').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('people_kind', sql`${table.kind} in ('team', 'testimonial', 'story')`)],
+)

@@ -60,3 +60,35 @@ test('FMGE coaching: the exam as it is, no unproven success claim, and both form
     expect(lead).toMatchObject({ formType })
   }
 })
+
+test('about us, our services and success stories: true or silent about people', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/about-us', '/our-services', '/success-stories']) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(200)
+  }
+  await page.goto('/about-us')
+  await expect(page.getByRole('heading', { name: 'What we stand for' })).toBeVisible()
+  for (const value of ['Accessibility', 'Excellence', 'Guidance']) {
+    await expect(page.getByRole('heading', { name: value })).toBeVisible()
+  }
+  await expect(page.getByText('Universities in our catalogue')).toBeVisible()
+  const about = await (await request.get('/about-us')).text()
+  expect(about).toContain('"contactPoint"')
+  expect(about).not.toMatch(/founded in 2015|5,000 students|25\+ countries/i)
+  await page.goto('/our-services')
+  await expect(page.locator('#main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+    'href',
+    '/#application',
+  )
+  await expect(page.locator('#process-heading + ol li')).toHaveCount(8)
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  await page.goto('/success-stories')
+  await expect(page.getByText('No story is published yet')).toBeVisible()
+  const email = await submit(page, 'success-stories-form', 'Request a Free Consultation')
+  const [lead] = await leadsAtWebhook(email)
+  expect(lead).toMatchObject({ formType: 'success-stories' })
+})

@@ -1,0 +1,148 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useId } from 'react'
+import { toast } from 'sonner'
+
+import { deletePersonAction, savePersonAction } from '@/components/dashboard/person-actions'
+import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
+import { Button } from '@/components/ui/button'
+import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
+import {
+  emptyPerson,
+  PERSON_MESSAGES,
+  personFormSchema,
+  type PersonFormValues,
+} from '@/lib/validation/person'
+
+function check(values: PersonFormValues): StaffFormErrors {
+  const result = personFormSchema.safeParse(values)
+  return result.success ? {} : fieldErrorsOf(result.error.issues)
+}
+
+const roleLabel = {
+  team: 'Role',
+  testimonial: 'Who they are (e.g. Parent of a first-year student in Georgia)',
+  story: 'University',
+} as const
+
+/** Adds or edits one person record; saved through the server action (admin, same schema). */
+export function PersonForm({ initial }: { initial: PersonFormValues }) {
+  const formId = useId()
+  const router = useRouter()
+  const { values, update, errors, busy, onSubmit, fieldId, control } = useStaffForm({
+    formId,
+    initial,
+    check,
+    save: savePersonAction,
+    failedMessage: PERSON_MESSAGES.saveFailed,
+    onSaved: ({ setValues, reset }) => {
+      if (!initial.id) {
+        setValues(emptyPerson)
+        reset()
+      }
+      router.refresh()
+    },
+  })
+  return (
+    <section
+      aria-labelledby={`${formId}-heading`}
+      className="border-border rounded-2xl border bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${formId}-heading`} className="text-lg font-bold">
+        {initial.id ? `Edit ${initial.name}` : 'Add a person'}
+      </h2>
+      <form id={formId} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fieldId('kind')} label="Shown as" required>
+            <Select
+              id={fieldId('kind')}
+              name="kind"
+              value={values.kind}
+              onChange={(event) =>
+                update({ ...values, kind: event.target.value as PersonFormValues['kind'] })
+              }
+            >
+              <option value="team">Team member (About us)</option>
+              <option value="testimonial">Testimonial (Our services)</option>
+              <option value="story">Alumni story (Success stories)</option>
+            </Select>
+          </Field>
+          <Field id={fieldId('name')} label="Name" required error={errors.name}>
+            <Input {...control('name')} />
+          </Field>
+          <Field id={fieldId('role')} label={roleLabel[values.kind]} required error={errors.role}>
+            <Input {...control('role')} />
+          </Field>
+          {values.kind === 'story' ? (
+            <Field id={fieldId('year')} label="Year" error={errors.year}>
+              <Input {...control('year')} inputMode="numeric" />
+            </Field>
+          ) : null}
+        </div>
+        <Field
+          id={fieldId('words')}
+          label={values.kind === 'team' ? 'Short blurb' : 'Their words, as they gave them'}
+          required
+          error={errors.words}
+        >
+          <Textarea {...control('words')} rows={3} />
+        </Field>
+        <Field
+          id={fieldId('photo')}
+          label="Photo (optional)"
+          error={errors.photo}
+          hint="Upload the photo in the gallery, then paste its path here (/uploads/...)."
+        >
+          <Input {...control('photo', true)} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={fieldId('consentOn')}
+            label="Consent recorded on"
+            required
+            error={errors.consentOn}
+          >
+            <Input {...control('consentOn')} type="date" />
+          </Field>
+          <Field
+            id={fieldId('consentNote')}
+            label="How the consent was recorded"
+            required
+            error={errors.consentNote}
+          >
+            <Input {...control('consentNote')} />
+          </Field>
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {initial.id ? 'Save changes' : 'Add'}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** Removes a record after a confirmation; the public pages drop it at once. */
+export function RemovePersonButton({ id, name }: { id: number; name: string }) {
+  const router = useRouter()
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-label={`Remove ${name}`}
+      onClick={async () => {
+        if (!window.confirm(`Remove ${name} from the site?`)) return
+        const answer = await deletePersonAction(id)
+        if (answer.ok) toast.success(answer.title)
+        else toast.error('Error', { description: answer.description })
+        router.refresh()
+      }}
+    >
+      Remove
+    </Button>
+  )
+}
