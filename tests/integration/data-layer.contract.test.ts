@@ -21,6 +21,7 @@ const TABLES = [
   'lead_deliveries',
   'lead_status_changes',
   'leads',
+  'people',
   'rate_limits',
   'sessions',
   'site_claims',
