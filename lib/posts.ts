@@ -28,3 +28,11 @@ export const EMPTY_MESSAGES: Record<PostTab, string> = {
 export function postsOfTab(tab: PostTab): readonly Post[] {
   return tab === 'all' ? sortedPosts : sortedPosts.filter((post) => post.kind === (tab as PostKind))
 }
+
+/**
+ * An article's body for the Markdown renderer, whose "#" is an h2: the articles' "##" sections
+ * sit directly under the page's h1, so each heading moves up one level.
+ */
+export function articleMarkdown(body: string): string {
+  return body.replace(/^##(#?) /gm, '#$1 ')
+}

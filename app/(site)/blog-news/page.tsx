@@ -130,9 +130,8 @@ export default async function BlogNewsPage({ searchParams }: Props) {
               <Link
                 href={postPath(post)}
                 className="text-primary mt-4 inline-flex min-h-11 items-center font-semibold underline"
-                aria-label={`Read more: ${post.title}`}
               >
-                Read more
+                Read more<span className="sr-only">: {post.title}</span>
               </Link>
             </article>
           </li>

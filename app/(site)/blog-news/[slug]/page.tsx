@@ -7,7 +7,7 @@ import { SourceList } from '@/components/guides/guide-sections'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Markdown } from '@/components/ui/markdown'
 import { posts } from '@/data/posts/posts'
-import { findPost, formatPostDate, postPath } from '@/lib/posts'
+import { articleMarkdown, findPost, formatPostDate, postPath } from '@/lib/posts'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
@@ -78,7 +78,7 @@ export default async function PostPage({ params }: Props) {
       <p className="text-muted-foreground mt-2 text-sm">By the {site.name} editorial desk</p>
       <p className="mt-6 text-lg">{post.excerpt}</p>
       <Markdown
-        text={post.body}
+        text={articleMarkdown(post.body)}
         className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
       />
       <div className="border-border mt-10 border-t pt-6">
