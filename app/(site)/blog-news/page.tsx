@@ -131,7 +131,9 @@ export default async function BlogNewsPage({ searchParams }: Props) {
                 href={postPath(post)}
                 className="text-primary mt-4 inline-flex min-h-11 items-center font-semibold underline"
               >
-                Read more<span className="sr-only">: {post.title}</span>
+                <span>
+                  Read more<span className="sr-only">: {post.title}</span>
+                </span>
               </Link>
             </article>
           </li>
