@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { deletePersonAction, savePersonAction } from '@/components/dashboard/person-actions'
@@ -90,14 +90,20 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
         >
           <Textarea {...control('words')} rows={3} />
         </Field>
-        <Field
-          id={fieldId('photo')}
-          label="Photo (optional)"
-          error={errors.photo}
-          hint="Upload the photo in the gallery, then paste its path here (/uploads/...)."
-        >
-          <Input {...control('photo', true)} />
-        </Field>
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <Field
+            id={fieldId('photo')}
+            label="Photo (optional)"
+            error={errors.photo}
+            hint="Upload one here; it is not added to the gallery."
+          >
+            <Input {...control('photo', true)} />
+          </Field>
+          <PhotoUpload
+            id={fieldId('photoFile')}
+            onUploaded={(path) => update({ ...values, photo: path })}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={fieldId('consentOn')}
@@ -122,6 +128,54 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
         </Button>
       </form>
     </section>
+  )
+}
+
+/** Uploads a photo through /api/staff/photos and hands back its path. */
+function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string) => void }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Upload a photo (JPEG, PNG or WebP, at most 10 MB)
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={busy}
+        className="block w-full text-sm"
+        onChange={async (event) => {
+          const file = event.target.files?.[0]
+          if (!file) return
+          setBusy(true)
+          const body = new FormData()
+          body.append('photo', file)
+          try {
+            const answer = await fetch('/api/staff/photos', { method: 'POST', body })
+            const result = (await answer.json()) as {
+              success: boolean
+              path?: string
+              title?: string
+              description?: string
+              error?: string
+            }
+            if (result.success && result.path) {
+              onUploaded(result.path)
+              toast.success('Photo uploaded')
+            } else {
+              toast.error(result.title ?? 'Upload failed', {
+                description: result.description ?? result.error,
+              })
+            }
+          } catch {
+            toast.error('Upload failed', { description: 'Please try again.' })
+          }
+          setBusy(false)
+          event.target.value = ''
+        }}
+      />
+    </div>
   )
 }
 

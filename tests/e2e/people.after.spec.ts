@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, signInAsAdmin, test, toastText } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 
 /**
  * Team members, testimonials and alumni stories (issue 20): the admin records a person with
@@ -33,10 +33,20 @@ test('the admin adds a testimonial with its consent; Our services shows it; remo
   await form
     .getByLabel('Their words, as they gave them')
     .fill('The counsellor showed us the FMGL checklist before we paid anything.')
+  // A photo uploaded from the form: re-encoded, stored, not added to the gallery.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  await form
+    .getByLabel(/^Upload a photo/)
+    .setInputFiles({ name: 'parent.png', mimeType: 'image/png', buffer: png })
+  await expect(form.getByLabel('Photo (optional)')).toHaveValue(/^\/uploads\/.+\.webp$/)
+  const photo = await form.getByLabel('Photo (optional)').inputValue()
   await form.getByLabel('Consent recorded on').fill('2026-11-20')
   await form.getByLabel('How the consent was recorded').fill('Signed consent form, file E2E/1')
   await form.getByRole('button', { name: 'Add' }).click()
-  expect(await toastText(page)).toContain('Record added')
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Record added' })).toBeVisible()
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible()
 
   const shown = await services()
@@ -44,16 +54,23 @@ test('the admin adds a testimonial with its consent; Our services shows it; remo
   expect(shown).toContain('The counsellor showed us the FMGL checklist before we paid anything.')
   expect(shown).not.toContain('Signed consent form, file E2E/1')
   expect(shown).not.toContain('none is recorded yet')
+  expect(shown).toContain(`src="${photo}"`)
+  expect((await request.get(photo)).headers()['content-type']).toBe('image/webp')
+  expect(await request.get('/gallery').then((answer) => answer.text())).not.toContain(photo)
 
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: `Remove ${name}` }).click()
-  expect(await toastText(page)).toContain('Record removed')
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Record removed' })).toBeVisible()
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0)
   expect(await services()).not.toContain(name)
 })
 
-test('a counsellor who is not the admin cannot add people', async ({ request }) => {
+test('nobody but the admin can add people or upload their photos', async ({ request }) => {
   // The page itself answers only a signed-in admin (requireAdmin); anonymous visitors are sent to sign in.
   const answer = await request.get('/dashboard/people', { maxRedirects: 0 })
   expect([302, 303, 307, 308]).toContain(answer.status())
+  const upload = await request.post('/api/staff/photos', {
+    multipart: { photo: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } },
+  })
+  expect(upload.status()).toBe(401)
 })
