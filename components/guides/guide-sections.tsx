@@ -316,32 +316,7 @@ export function RulesForIndianStudents({
         After graduating abroad, a student must pass the Foreign Medical Graduate Examination (FMGE)
         to practise in India. {NEXT_STATUS} Most candidates do not pass at the first attempt:
       </p>
-      <TableFrame
-        caption="National FMGE pass rates by session"
-        columns={['Session', 'Passed', 'Candidates', 'Source']}
-        className="mt-4"
-      >
-        {[...fmgeResults].reverse().map((result) => (
-          <tr key={result.session}>
-            <th scope="row" className="p-3 font-medium">
-              {result.session}
-              {result.heldOn ? (
-                <span className="text-muted-foreground block text-xs font-normal">
-                  held {formatDate(result.heldOn)}
-                </span>
-              ) : null}
-            </th>
-            <td className="p-3">
-              {result.passRate}%
-              {result.passed !== null ? ` (${result.passed.toLocaleString('en-IN')})` : ''}
-            </td>
-            <td className="p-3">
-              {result.appeared !== null ? result.appeared.toLocaleString('en-IN') : 'not reported'}
-            </td>
-            <td className="p-3">{result.source}</td>
-          </tr>
-        ))}
-      </TableFrame>
+      <FmgeResultsTable className="mt-4" />
       <p className="mt-4 max-w-3xl" data-testid="fmge-country">
         {countryFmge ? (
           <>
@@ -358,6 +333,38 @@ export function RulesForIndianStudents({
         )}
       </p>
     </GuideSection>
+  )
+}
+
+/** The national FMGE results per session, newest first, with who reported them. */
+export function FmgeResultsTable({ className }: { className?: string }) {
+  return (
+    <TableFrame
+      caption="National FMGE pass rates by session"
+      columns={['Session', 'Passed', 'Candidates', 'Source']}
+      className={className}
+    >
+      {[...fmgeResults].reverse().map((result) => (
+        <tr key={result.session}>
+          <th scope="row" className="p-3 font-medium">
+            {result.session}
+            {result.heldOn ? (
+              <span className="text-muted-foreground block text-xs font-normal">
+                held {formatDate(result.heldOn)}
+              </span>
+            ) : null}
+          </th>
+          <td className="p-3">
+            {result.passRate}%
+            {result.passed !== null ? ` (${result.passed.toLocaleString('en-IN')})` : ''}
+          </td>
+          <td className="p-3">
+            {result.appeared !== null ? result.appeared.toLocaleString('en-IN') : 'not reported'}
+          </td>
+          <td className="p-3">{result.source}</td>
+        </tr>
+      ))}
+    </TableFrame>
   )
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { Faqs } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'
 import { JsonLd } from '@/components/seo/json-ld'
+import { FormHero } from '@/components/site/form-hero'
 import { buttonVariants } from '@/components/ui/button'
 import { admissionDocuments, admissionFaqs, applicationSteps } from '@/data/admission'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
@@ -29,30 +30,20 @@ export default function AdmissionProcessPage() {
           faqJsonLd(admissionFaqs),
         ]}
       />
-      <section className="bg-slate-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div>
-            <h1 className="text-4xl font-extrabold sm:text-5xl">Admission process</h1>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">
-              From the first call to your first day abroad: what happens, in order, and what you
-              need to prepare. Admissions are open for the {site.admissionsOpenFor} intake.
-            </p>
-            <a
-              href="#get-started"
-              className={`${buttonVariants({ variant: 'accent', size: 'lg' })} mt-8`}
-            >
-              Get started
-            </a>
-          </div>
-          <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-sm">
-            <h2 className="text-xl font-bold">Request a callback</h2>
-            <p className="text-muted-foreground mt-1 mb-4 text-sm">
-              A counsellor calls you within 24 hours on business days.
-            </p>
-            <PageLeadForm formType="admission" submitLabel="Request a Callback" />
-          </div>
-        </div>
-      </section>
+      <FormHero
+        title="Admission process"
+        intro={`From the first call to your first day abroad: what happens, in order, and what you need to prepare. Admissions are open for the ${site.admissionsOpenFor} intake.`}
+        formTitle="Request a callback"
+        formIntro="A counsellor calls you within 24 hours on business days."
+        form={<PageLeadForm formType="admission" submitLabel="Request a Callback" />}
+      >
+        <a
+          href="#get-started"
+          className={`${buttonVariants({ variant: 'accent', size: 'lg' })} mt-8`}
+        >
+          Get started
+        </a>
+      </FormHero>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
         <section aria-labelledby="steps-heading">

@@ -1,15 +1,15 @@
-import { CalendarDays, Rss } from 'lucide-react'
+import { Rss } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { NewsletterForm } from '@/components/leads/newsletter-form'
 import { JsonLd } from '@/components/seo/json-ld'
+import { PostMeta } from '@/components/site/post-meta'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { LiveSearch } from '@/components/ui/live-search'
 import { matchesQuery } from '@/lib/guides/search'
 import {
   EMPTY_MESSAGES,
-  formatPostDate,
   POST_TABS,
   postPath,
   postSearchText,
@@ -109,18 +109,7 @@ export default async function BlogNewsPage({ searchParams }: Props) {
             hidden={hidden(postSearchText(post))}
           >
             <article className="border-border flex h-full flex-col rounded-2xl border bg-white p-5">
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="bg-primary-soft text-primary rounded-full px-2.5 py-0.5 font-semibold">
-                  {post.category}
-                </span>
-                <span className="text-muted-foreground inline-flex items-center gap-1">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-                </span>
-                <span className="text-muted-foreground">
-                  {post.kind === 'news' ? 'News' : 'Blog'}
-                </span>
-              </p>
+              <PostMeta post={post} detail="kind" />
               <h2 className="mt-3 text-xl font-bold">
                 <Link href={postPath(post)} className="hover:text-primary">
                   {post.title}

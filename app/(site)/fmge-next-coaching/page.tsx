@@ -1,10 +1,10 @@
 import { BookOpen, CalendarClock, ClipboardCheck, GraduationCap } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { TableFrame } from '@/components/guides/guide-sections'
+import { FmgeResultsTable } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'
 import { JsonLd } from '@/components/seo/json-ld'
-import { formatDate } from '@/components/universities/tuition'
+import { FormHero } from '@/components/site/form-hero'
 import { FMGE_FORMAT, fmgeResults, NEXT_STATUS } from '@/data/regulation'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
@@ -67,34 +67,21 @@ export default function FmgeCoachingPage() {
           },
         ]}
       />
-      <section className="bg-slate-900 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div>
-            <h1 className="text-4xl font-extrabold sm:text-5xl">FMGE and NExT coaching</h1>
-            <p className="mt-4 max-w-2xl text-lg text-white/90">
-              To practise in India after a medical degree abroad, you must pass the Foreign Medical
-              Graduate Examination. We prepare you for it as it is set today.
-            </p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="About the exam">
-              {badges.map((badge) => (
-                <li
-                  key={badge}
-                  className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold"
-                >
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-sm">
-            <h2 className="text-xl font-bold">Enrol for coaching</h2>
-            <p className="text-muted-foreground mt-1 mb-4 text-sm">
-              Tell us when you sit FMGE; we call you about the next batch.
-            </p>
-            <PageLeadForm formType="fmge_coaching" submitLabel="Enrol Now" />
-          </div>
-        </div>
-      </section>
+      <FormHero
+        title="FMGE and NExT coaching"
+        intro="To practise in India after a medical degree abroad, you must pass the Foreign Medical Graduate Examination. We prepare you for it as it is set today."
+        formTitle="Enrol for coaching"
+        formIntro="Tell us when you sit FMGE; we call you about the next batch."
+        form={<PageLeadForm formType="fmge_coaching" submitLabel="Enrol Now" />}
+      >
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="About the exam">
+          {badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </FormHero>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
         <section aria-labelledby="features-heading">
@@ -144,31 +131,7 @@ export default function FmgeCoachingPage() {
               In the {latest.session} session, {latest.passRate}% of candidates passed. Most need
               more than one attempt; nobody can honestly promise a pass.
             </p>
-            <TableFrame
-              caption="FMGE pass rates by session"
-              columns={['Session', 'Passed', 'Source']}
-              className="mt-4"
-            >
-              {[...fmgeResults].reverse().map((result) => (
-                <tr key={result.session}>
-                  <th scope="row" className="p-3 font-medium">
-                    {result.session}
-                    {result.heldOn ? (
-                      <span className="text-muted-foreground block text-xs font-normal">
-                        held {formatDate(result.heldOn)}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="p-3">
-                    {result.passRate}%
-                    {result.passed !== null && result.appeared !== null
-                      ? ` (${result.passed.toLocaleString('en-IN')} of ${result.appeared.toLocaleString('en-IN')})`
-                      : ''}
-                  </td>
-                  <td className="p-3">{result.source}</td>
-                </tr>
-              ))}
-            </TableFrame>
+            <FmgeResultsTable className="mt-4" />
           </div>
         </section>
 

@@ -1,13 +1,14 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { SourceList } from '@/components/guides/guide-sections'
 import { JsonLd } from '@/components/seo/json-ld'
+import { PostMeta } from '@/components/site/post-meta'
 import { Markdown } from '@/components/ui/markdown'
 import { posts } from '@/data/posts/posts'
-import { articleMarkdown, findPost, formatPostDate, postPath } from '@/lib/posts'
+import { articleMarkdown, findPost, postPath } from '@/lib/posts'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
@@ -60,20 +61,7 @@ export default async function PostPage({ params }: Props) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Blog and news
       </Link>
-      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="bg-primary-soft text-primary rounded-full px-2.5 py-0.5 font-semibold">
-          {post.category}
-        </span>
-        <span className="text-muted-foreground inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        </span>
-        {post.updated ? (
-          <span className="text-muted-foreground">
-            Updated <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
-          </span>
-        ) : null}
-      </p>
+      <PostMeta post={post} detail="updated" className="mt-6" />
       <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-4xl">{post.title}</h1>
       <p className="text-muted-foreground mt-2 text-sm">By the {site.name} editorial desk</p>
       <p className="mt-6 text-lg">{post.excerpt}</p>
