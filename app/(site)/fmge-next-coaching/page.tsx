@@ -103,8 +103,8 @@ export default function FmgeCoachingPage() {
           </p>
         </section>
 
-        <section aria-labelledby="fmge-heading" className="grid gap-8 lg:grid-cols-2">
-          <div>
+        <section aria-labelledby="fmge-heading" className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+          <div className="min-w-0">
             <h2 id="fmge-heading" className="text-3xl font-bold">
               FMGE as it is
             </h2>
@@ -125,7 +125,7 @@ export default function FmgeCoachingPage() {
             <h3 className="mt-8 text-xl font-bold">NExT</h3>
             <p className="mt-2">{NEXT_STATUS}</p>
           </div>
-          <div>
+          <div className="min-w-0">
             <h3 className="text-xl font-bold">National pass rates</h3>
             <p className="mt-2">
               In the {latest.session} session, {latest.passRate}% of candidates passed. Most need
