@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 
+import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { formatDate } from '@/components/universities/tuition'
 import type { Claim } from '@/data/claims'
 import type { PublicPerson } from '@/lib/data/people'
@@ -22,13 +23,11 @@ export function PeopleCards({ people, empty }: { people: readonly PublicPerson[]
         <li key={person.id}>
           <figure className="border-border flex h-full flex-col rounded-2xl border bg-white p-5">
             {person.photo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- an uploaded image, served as stored
-              <img
+              <CatalogueImage
                 src={person.photo}
                 alt={`Photo of ${person.name}`}
                 width={96}
                 height={96}
-                loading="lazy"
                 className="size-24 rounded-full object-cover"
               />
             ) : null}
