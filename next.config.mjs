@@ -1,6 +1,8 @@
 // Security headers are decided here, at build time, because public pages are static: a
 // per-request nonce would force every page to render on each request. The inline scripts
 // Next writes into static HTML are why script-src keeps 'unsafe-inline'.
+import { fileURLToPath } from 'node:url'
+
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV === 'development'
 const overHttps = siteUrl.startsWith('https://')
@@ -47,6 +49,17 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp'],
+  // With REDIS_URL, every instance keeps its page and data cache in one Redis, so a staff edit
+  // on any instance is seen by all of them (lib/cache/shared-cache-handler.mjs). Read when the
+  // server starts, so the same build serves either way.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(
+          new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url),
+        ),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600],
