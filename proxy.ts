@@ -2,6 +2,77 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasSessionCookie } from '@/lib/auth/cookie'
 import { serverClient } from '@/lib/auth/supabase-client'
+import { listingQuery, parseFilters, parsePage } from '@/lib/universities/filters'
+
+/** How long a CDN may keep a typed search's results (the server renders each one). */
+const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=240'
+
+/**
+ * /universities: every view (filters and page) has one address, the canonical query, and is
+ * served by the route that caches it best. No filter: the static page. Filters without a
+ * typed search: ./results/{query}, rendered once per view and cached like a static page
+ * (their number is bounded by the choices the form offers). A typed search: ./search,
+ * rendered per request, since what visitors type has no end. The internal addresses redirect
+ * to the public one, and a query in another order (a form sent without JavaScript repeats
+ * its keys) redirects to the canonical one, so a CDN keeps one copy of each view.
+ */
+function routeListing(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl
+  const params = new URLSearchParams(request.nextUrl.searchParams)
+  params.delete('_rsc')
+  if (pathname !== '/universities') {
+    const target = request.nextUrl.clone()
+    target.pathname = '/universities'
+    const prefix = '/universities/results/'
+    const query = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
+    if (query && query !== ALL) target.search = safeDecode(query)
+    return NextResponse.redirect(target, 308)
+  }
+  const canonical = listingQuery(parseFilters(params), parsePage(params))
+  const asked = params.size > 0 ? `?${params}` : ''
+  // Only the listing's own keys are rewritten: a campaign's (utm_source, gclid…) stay in the
+  // address for the lead forms to record. The app's own navigations (RSC requests) already
+  // use the canonical query.
+  const onlyListingKeys = [...params.keys()].every((key) => LISTING_KEYS.has(key))
+  if (asked !== canonical && onlyListingKeys && request.headers.get('rsc') !== '1') {
+    const target = request.nextUrl.clone()
+    target.search = canonical
+    return NextResponse.redirect(target, 307)
+  }
+  const target = request.nextUrl.clone()
+  if (parseFilters(params).q) {
+    target.pathname = '/universities/search'
+    target.search = canonical
+    return NextResponse.rewrite(target, { headers: { 'Cache-Control': SEARCH_CACHE_CONTROL } })
+  }
+  target.pathname = `/universities/results/${canonical ? encodeURIComponent(canonical.slice(1)) : ALL}`
+  target.search = ''
+  return NextResponse.rewrite(target)
+}
+
+/** The query keys of a listing view (lib/universities/filters.ts). */
+const LISTING_KEYS = new Set([
+  'q',
+  'country',
+  'category',
+  'facility',
+  'min',
+  'max',
+  'currency',
+  'view',
+  'page',
+])
+
+/** The results route's name for the unfiltered first page. */
+const ALL = 'all'
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
+}
 
 /**
  * With Supabase Auth, an expiring session is refreshed here, before the page reads it: a
@@ -35,6 +106,9 @@ async function refreshSupabaseSession(request: NextRequest): Promise<NextRespons
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/universities' || pathname.startsWith('/universities/')) {
+    return routeListing(request)
+  }
   const hasSession = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name))
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
     if (hasSession) return refreshSupabaseSession(request)
@@ -58,6 +132,9 @@ export const config = {
     '/check-university/:id',
     '/dashboard',
     '/dashboard/:path*',
+    '/universities',
+    '/universities/results/:query*',
+    '/universities/search',
     // Not /api/staff/*: with a proxy in front, Next keeps only the first 10 MB of a request
     // body, and a gallery video is larger. Those handlers check the session themselves.
   ],

@@ -14,11 +14,12 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { site } from '@/lib/site'
+import { carouselUniversityIds } from '@/data/home'
 import { FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { getPublicClaims } from '@/lib/data/claims'
 import { getGallery } from '@/lib/data/gallery'
 import { getRates } from '@/lib/data/exchange-rates'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCatalogueCards, getUniversity } from '@/lib/data/universities'
 import { getComingWebinars } from '@/lib/data/webinars'
 import { organizationJsonLd, pageMetadata, websiteJsonLd } from '@/lib/seo'
 import { offeredWebinarNow } from '@/lib/webinars/sessions'
@@ -36,9 +37,25 @@ export const metadata: Metadata = {
 // once after a staff edit.
 export const revalidate = 300
 
+/** The universities the page shows in full (the carousel and the featured one), by id. */
+async function inFull(ids: readonly number[]) {
+  const found = await Promise.all(ids.map(async (id) => (await getUniversity(id)).university))
+  return found.filter((university) => university !== undefined)
+}
+
 export default async function HomePage() {
-  const [{ universities, fromFallback }, gallery, rates, claims, webinars] = await Promise.all([
-    getCatalogue(),
+  const [
+    { cards: universities, fromFallback },
+    carousel,
+    [featured],
+    gallery,
+    rates,
+    claims,
+    webinars,
+  ] = await Promise.all([
+    getCatalogueCards(),
+    inFull(carouselUniversityIds),
+    inFull([FEATURED_UNIVERSITY_ID]),
     getGallery(),
     getRates(),
     getPublicClaims(),
@@ -53,7 +70,7 @@ export default async function HomePage() {
         </div>
       ) : null}
       <HomeHero
-        carousel={<UniversityCarousel universities={universities} />}
+        carousel={<UniversityCarousel universities={carousel} />}
         claims={claims}
         counts={{
           universities: universities.length,
@@ -67,10 +84,7 @@ export default async function HomePage() {
         <PartnerUniversities universities={universities} />
       </HydrateWhenNear>
       <HydrateWhenNear id="featured">
-        <FeaturedUniversity
-          university={universities.find((university) => university.id === FEATURED_UNIVERSITY_ID)}
-          rates={rates}
-        />
+        <FeaturedUniversity university={featured} rates={rates} />
       </HydrateWhenNear>
       <HydrateWhenNear id="application">
         <HomeApply />

@@ -1,7 +1,7 @@
 import { getServerSideSitemap } from 'next-sitemap'
 
 import { countries } from '@/data/countries'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCatalogueCards } from '@/lib/data/universities'
 import { absoluteUrl, cataloguePaths } from '@/lib/seo'
 
 // Read on each request (the catalogue read itself is cached and invalidated by staff edits),
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 /** GET /sitemap-catalogue.xml: the university and country pages, from the database. */
 export async function GET() {
-  const { universities } = await getCatalogue()
+  const { cards: universities } = await getCatalogueCards()
   const paths = cataloguePaths(
     universities,
     countries.map((country) => country.slug),

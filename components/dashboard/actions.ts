@@ -28,12 +28,13 @@ import {
 function publishChange(id: number) {
   updateTag(UNIVERSITIES_TAG)
   revalidatePath('/')
-  revalidatePath('/universities')
   revalidatePath(`/university-details/${id}`)
-  revalidatePath('/country/[country]', 'page')
-  // Built at `next build` from data/, so no cache tag ties them to the catalogue: by route,
-  // whose name includes its route group.
+  // Pages built at `next build` from data/ carry no cache tag that ties them to the
+  // catalogue: by route, whose name includes its route group.
+  revalidatePath('/(site)/country/[country]', 'page')
   revalidatePath('/(site)/mbbs-in/[country]', 'page')
+  // Every view of /universities (proxy.ts).
+  revalidatePath('/(site)/universities/results/[query]', 'page')
   // The cost worksheets list each university's fee; a route handler is revalidated by path.
   for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
 }

@@ -57,6 +57,9 @@ function matches(university: DashboardUniversity, query: string): boolean {
  * action is a server action that checks the session again; the list is the server's, reloaded
  * after each change.
  */
+/** Universities drawn before "Show all". */
+const FIRST_DRAWN = 60
+
 export function DashboardView({
   universities,
   rates,
@@ -69,6 +72,7 @@ export function DashboardView({
   const [query, setQuery] = useState('')
   const [layout, setLayout] = useState<'grid' | 'table'>('grid')
   const [deleting, setDeleting] = useState<DashboardUniversity | null>(null)
+  const [showAll, setShowAll] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const addNew = () => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })
@@ -117,7 +121,9 @@ export function DashboardView({
 
   if (view.kind === 'gallery') return <GalleryUpload onDone={() => setView({ kind: 'list' })} />
 
-  const shown = universities.filter((university) => matches(university, query))
+  const matching = universities.filter((university) => matches(university, query))
+  // A catalogue of thousands is searched, not scrolled: the first ones are drawn.
+  const shown = showAll ? matching : matching.slice(0, FIRST_DRAWN)
   const actions = (university: DashboardUniversity) => (
     <>
       <button
@@ -254,7 +260,7 @@ export function DashboardView({
         <div className="border-border relative mt-8 overflow-x-auto rounded-2xl border bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              {shown.length} of {universities.length} universities
+              {matching.length} of {universities.length} universities
             </caption>
             <thead className="bg-muted/60">
               <tr>
@@ -282,6 +288,13 @@ export function DashboardView({
           </table>
         </div>
       )}
+      {matching.length > shown.length ? (
+        <p className="mt-6 text-center">
+          <Button type="button" variant="outline" onClick={() => setShowAll(true)}>
+            Show all {matching.length} universities
+          </Button>
+        </p>
+      ) : null}
 
       <Modal
         open={deleting !== null}

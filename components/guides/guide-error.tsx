@@ -38,6 +38,7 @@ export function GuideErrorView({ kind, action }: { kind: GuideErrorKind; action?
         {action}
         <Link
           href="/universities"
+          prefetch={false}
           className="border-border hover:bg-muted inline-flex h-11 items-center rounded-md border px-5 text-sm font-semibold"
         >
           See the universities

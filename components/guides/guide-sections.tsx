@@ -1,5 +1,7 @@
 import { CheckCircle2, FileText, GraduationCap, Languages, Timer, UserCheck } from 'lucide-react'
 import Link from 'next/link'
+
+import { IntentLink } from '@/components/site/intent-link'
 import type { ReactNode } from 'react'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
@@ -110,7 +112,7 @@ export function GuideHero({
           <Link href="/#application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
             Apply Now
           </Link>
-          <Link
+          <IntentLink
             href="/universities"
             className={cn(
               buttonVariants({ variant: 'outline', size: 'lg' }),
@@ -118,7 +120,7 @@ export function GuideHero({
             )}
           >
             Explore Universities
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -9,22 +9,21 @@ import { buttonVariants } from '@/components/ui/button'
 import { whyChooseUs } from '@/data/contact'
 import type { Guide } from '@/data/destinations/types'
 import { site, telHref, whatsappHref } from '@/lib/site'
-import { toCard, type University } from '@/lib/universities/model'
+import type { CountryUniversity } from '@/lib/universities/model'
 
 /** Nepal's page (spec 001 section 2.9): what it has beyond the template. */
 
 /** College cards: the first 4 facilities, '+N more', and 'View Details'. */
-export function NepalColleges({ universities }: { universities: readonly University[] }) {
+export function NepalColleges({ universities }: { universities: readonly CountryUniversity[] }) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2">
       {universities.map((university) => {
-        const card = toCard(university)
         const href = `/university-details/${university.id}`
         return (
           <li key={university.id}>
             <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
               <div className="relative aspect-[8/5]">
-                <UniversityImage university={card} className="size-full object-cover" />
+                <UniversityImage university={university} className="size-full object-cover" />
                 <span className="text-primary absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold shadow-sm">
                   {university.category}
                 </span>
@@ -36,7 +35,7 @@ export function NepalColleges({ universities }: { universities: readonly Univers
                   {university.established ? ` · established ${university.established}` : ''}
                 </p>
                 <p className="line-clamp-3 text-sm">{university.description}</p>
-                <FacilityBadges facilities={card.facilities} limit={4} />
+                <FacilityBadges facilities={university.facilities} limit={4} />
                 <IntentLink
                   href={href}
                   className={`${buttonVariants({ size: 'sm' })} mt-auto self-start`}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture'
 import { HeroCarousel } from '@/components/site/hero-carousel'
+import { IntentLink } from '@/components/site/intent-link'
 import { PartnerList } from '@/components/site/partner-list'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { CautionLine } from '@/components/universities/cautions'
@@ -10,17 +11,18 @@ import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import type { Rates } from '@/lib/universities/money'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
-import { beforeYouChoose, carouselUniversityIds, whyMbbsAbroad } from '@/data/home'
+import { beforeYouChoose, whyMbbsAbroad } from '@/data/home'
 import type { GalleryEntry } from '@/lib/data/gallery'
-import { countriesWithCounts, type University } from '@/lib/universities/model'
+import { countriesWithCounts, type University, type UniversityCard } from '@/lib/universities/model'
 
 /** The home page's sections that show the catalogue (spec 000 "Home"). */
 
-export function UniversityCarousel({ universities }: { universities: readonly University[] }) {
-  const slides = carouselUniversityIds.flatMap((id) => {
-    const university = universities.find((u) => u.id === id)
-    return university ? [university] : []
-  })
+/** The carousel's universities (data/home.ts), in full, in their order. */
+export function UniversityCarousel({
+  universities: slides,
+}: {
+  universities: readonly University[]
+}) {
   if (slides.length === 0) return null
   return (
     <HeroCarousel
@@ -102,7 +104,22 @@ export function WhyMbbsAbroad() {
   )
 }
 
-export function PartnerUniversities({ universities }: { universities: readonly University[] }) {
+/**
+ * The partner list's items: each country's first few, so the page weighs the same however
+ * large the catalogue grows; the rest are a link to the listing.
+ */
+const PARTNERS_PER_COUNTRY = 24
+
+function firstOfEachCountry<T extends { country: string }>(universities: readonly T[]): T[] {
+  const taken = new Map<string, number>()
+  return universities.filter((university) => {
+    const count = taken.get(university.country) ?? 0
+    taken.set(university.country, count + 1)
+    return count < PARTNERS_PER_COUNTRY
+  })
+}
+
+export function PartnerUniversities({ universities }: { universities: readonly UniversityCard[] }) {
   const chips = countriesWithCounts(universities).sort(
     (a, b) => b.count - a.count || a.name.localeCompare(b.name),
   )
@@ -113,14 +130,15 @@ export function PartnerUniversities({ universities }: { universities: readonly U
           <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
             Our partner universities
           </h2>
-          <Link href="/universities" className={buttonVariants({ variant: 'outline' })}>
+          <IntentLink href="/universities" className={buttonVariants({ variant: 'outline' })}>
             Compare all universities
-          </Link>
+          </IntentLink>
         </div>
         <div className="mt-6">
           <PartnerList
             countries={chips}
-            items={universities.map((university) => ({
+            total={universities.length}
+            items={firstOfEachCountry(universities).map((university) => ({
               id: university.id,
               name: university.name,
               country: university.country,

@@ -21,9 +21,12 @@ const FIRST_SHOWN = 12
  */
 export function PartnerList({
   countries,
+  total,
   items,
 }: {
   countries: readonly CountryChip[]
+  /** How many universities there are in all (the items may be the first of each country). */
+  total: number
   items: readonly { id: number; name: string; country: string; place: string; tuition: string }[]
 }) {
   const [country, setCountry] = useState('all')
@@ -31,7 +34,8 @@ export function PartnerList({
   const selectId = useId()
   const matching = country === 'all' ? items : items.filter((item) => item.country === country)
   const visible = showAll ? matching : matching.slice(0, FIRST_SHOWN)
-  const chips = [{ slug: 'all', name: 'All Countries', count: items.length }, ...countries]
+  const chips = [{ slug: 'all', name: 'All Countries', count: total }, ...countries]
+  const inSelection = chips.find((chip) => chip.slug === country)?.count ?? matching.length
 
   return (
     <div>
@@ -91,7 +95,17 @@ export function PartnerList({
           No universities found for the selected country.
         </p>
       )}
-      {matching.length > visible.length ? (
+      {inSelection > matching.length ? (
+        <div className="mt-6 text-center">
+          <Link
+            href={country === 'all' ? '/universities' : `/universities?country=${country}`}
+            prefetch={false}
+            className="border-border hover:bg-muted inline-flex min-h-11 items-center rounded-md border bg-white px-5 text-sm font-semibold"
+          >
+            See all {inSelection} universities
+          </Link>
+        </div>
+      ) : matching.length > visible.length ? (
         <div className="mt-6 text-center">
           <button
             type="button"

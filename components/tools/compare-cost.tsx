@@ -23,11 +23,14 @@ import {
   formatRupees,
   type Rates,
 } from '@/lib/universities/money'
-import type { University } from '@/lib/universities/model'
+import type { University, UniversityCard } from '@/lib/universities/model'
+
+/** What the pickers need of each university. */
+export type UniversityChoice = Pick<UniversityCard, 'id' | 'name' | 'countryName'>
 
 /** The catalogue as a choice, grouped by country. */
-function UniversityOptions({ universities }: { universities: readonly University[] }) {
-  const byCountry = new Map<string, University[]>()
+function UniversityOptions({ universities }: { universities: readonly UniversityChoice[] }) {
+  const byCountry = new Map<string, UniversityChoice[]>()
   for (const university of universities) {
     byCountry.set(university.countryName, [
       ...(byCountry.get(university.countryName) ?? []),
@@ -98,7 +101,7 @@ export function CompareTool({
   messages,
   rates,
 }: {
-  universities: readonly University[]
+  universities: readonly UniversityChoice[]
   chosen: readonly University[]
   messages: readonly string[]
   rates: Rates
@@ -284,17 +287,19 @@ export function costDefaults(
 /** Course Cost & EMI: the whole course in rupees for a chosen university, and the loan. */
 export function CostTool({
   universities,
+  university,
   parsed,
   items,
   rates,
 }: {
-  universities: readonly University[]
+  universities: readonly UniversityChoice[]
+  /** The chosen one, with every field. */
+  university: University | undefined
   parsed: Parsed<CostValues>
   items: Parsed<Record<CostItemKey, number>>
   rates: Rates
 }) {
   const { values, raw, errors } = parsed
-  const university = universities.find((u) => u.id === values.id)
   const years = university ? durationYears(university.duration) : undefined
   const yearly = COST_ITEMS.filter((item) => item.key !== 'coaching').reduce(
     (n, item) => n + items.values[item.key],

@@ -1,7 +1,7 @@
 'use client'
 
 import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/site/intent-link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -31,9 +31,9 @@ export function BackLink({ className }: { className?: string }) {
   }, [pathname])
 
   return (
-    <Link href={target.href} className={className}>
+    <IntentLink href={target.href} className={className}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {target.label}
-    </Link>
+    </IntentLink>
   )
 }

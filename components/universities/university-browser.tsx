@@ -1,12 +1,12 @@
 'use client'
 
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { rateDateNote } from '@/components/universities/tuition'
-import { UniversityCard } from '@/components/universities/university-card'
 import { facilityOptions } from '@/data/universities/types'
 import {
   BUDGET_MAX,
@@ -14,66 +14,88 @@ import {
   BUDGET_STEP,
   budgetCurrencies,
   defaultFilters,
-  filterUniversities,
   hasActiveFilters,
+  listingQuery,
   parseFilters,
-  serializeFilters,
   withBudget,
   type FilterState,
 } from '@/lib/universities/filters'
 import type { Rates } from '@/lib/universities/money'
-import type { UniversityCard as UniversityCardModel } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
 
 type Option = { value: string; label: string; count?: number }
 
-/**
- * Cards drawn at first: on a phone only the first two are on screen, and every card more
- * is markup to parse and hydrate before the page answers a tap.
- */
-const PAGE_SIZE = 12
-/** Cards that can be on the first screen: hydrated with the page, the rest when near. */
-const FIRST_SCREEN = 2
+/** The form the filters belong to: without JavaScript it is sent as a GET to /universities. */
+export const FILTER_FORM_ID = 'university-filters'
 
-/**
- * The listing's search, filters and views. Every change is written to the URL: a change
- * pushes a history entry (a search replaces it while typing), so links can be shared and
- * the back button steps through the changes; nothing reloads. The first paint is rendered on the
- * server from the request's URL.
- */
-export function UniversityBrowser({
-  initial,
-  cards,
-  countryOptions,
-  categoryOptions,
-  rates,
-}: {
-  /** The state the request's URL describes, parsed on the server. */
-  initial: FilterState
-  cards: UniversityCardModel[]
-  /** The rupee rates in force, for the budget and the rupee figures on the cards. */
+/** The listing's grid: the controls around the results of the view. */
+export const LISTING_GRID =
+  "grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-4 [grid-template-areas:'filters_filters'_'search_view'_'results_results'] md:grid-cols-[17rem_minmax(0,1fr)_auto] md:[grid-template-areas:'filters_search_view'_'filters_results_results']"
+
+type ControlsProps = {
+  /** The rupee rates in force, for the budget. */
   rates: Rates
   countryOptions: Option[]
   categoryOptions: Option[]
-}) {
+}
+
+/**
+ * The listing's search, filters and views, kept by the layout while the views change beneath
+ * it, with the state of the address. Served before the address is read (the static views) with
+ * no filter set; the results beside them always follow the address.
+ */
+export function ListingControls(props: ControlsProps) {
+  const params = useSearchParams()
+  return <Controls {...props} initial={parseFilters(params)} />
+}
+
+/**
+ * Every change navigates to the view's address (a change pushes a history entry; a search
+ * replaces it, 350 ms after typing stops) and the server's results for it follow: links can
+ * be shared, the back button steps through the changes, nothing reloads, and the browser is
+ * never sent the catalogue. Changes made while one is on its way build on each other. Without
+ * JavaScript the filters and the search are a GET form.
+ */
+export function Controls({
+  initial,
+  countryOptions,
+  categoryOptions,
+  rates,
+}: ControlsProps & { initial: FilterState }) {
+  const router = useRouter()
   const [state, setState] = useState(initial)
-  const [shown, setShown] = useState(PAGE_SIZE)
+  const [seen, setSeen] = useState(() => listingQuery(initial))
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const panelId = useId()
 
-  // Back and forward move through the entries pushed below: show the state each one holds.
-  useEffect(() => {
-    const onPopState = () => setState(parseFilters(new URLSearchParams(window.location.search)))
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
+  // The address changed without us (back, forward, a link such as Clear All Filters): show it.
+  const inAddress = listingQuery(initial)
+  if (inAddress !== seen && !pending) {
+    setSeen(inAddress)
+    if (inAddress !== listingQuery(state)) setState(initial)
+  }
+  useEffect(() => () => clearTimeout(typing.current), [])
 
-  const apply = (next: FilterState, mode: 'push' | 'replace' = 'push') => {
+  const navigate = (next: FilterState, mode: 'push' | 'replace') => {
+    const url = `/universities${listingQuery(next)}`
+    setSeen(listingQuery(next))
+    startTransition(() => {
+      if (mode === 'push') router.push(url, { scroll: false })
+      else router.replace(url, { scroll: false })
+    })
+  }
+  const apply = (next: FilterState) => {
+    clearTimeout(typing.current)
     setState(next)
-    setShown(PAGE_SIZE)
-    const url = `${window.location.pathname}${serializeFilters(next)}`
-    if (mode === 'push') window.history.pushState(null, '', url)
-    else window.history.replaceState(null, '', url)
+    navigate(next, 'push')
+  }
+  const search = (q: string) => {
+    const next = { ...state, q }
+    setState(next)
+    clearTimeout(typing.current)
+    typing.current = setTimeout(() => navigate(next, 'replace'), 350)
   }
   const toggle = (key: 'countries' | 'categories' | 'facilities', value: string) => {
     const list = state[key]
@@ -83,12 +105,9 @@ export function UniversityBrowser({
     })
   }
 
-  const visible = filterUniversities(cards, state, rates)
-  const active = hasActiveFilters(state)
-
   return (
-    <div className="grid gap-8 md:grid-cols-[17rem_1fr]">
-      <aside aria-label="Filters">
+    <>
+      <aside aria-label="Filters" className="[grid-area:filters] md:mr-5">
         <Button
           type="button"
           variant="outline"
@@ -100,131 +119,103 @@ export function UniversityBrowser({
           <SlidersHorizontal aria-hidden="true" />
           {filtersOpen ? 'Hide Filters' : 'Show Filters'}
         </Button>
-        <div
-          id={panelId}
-          className={cn(
-            'border-border mt-4 space-y-6 rounded-2xl border bg-white p-5 md:mt-0 md:block',
-            !filtersOpen && 'hidden',
-          )}
+        <form
+          id={FILTER_FORM_ID}
+          method="get"
+          action="/universities"
+          onSubmit={(event) => {
+            event.preventDefault()
+            apply(state)
+          }}
         >
-          {/* Folded away on a phone: hydrated when shown (or, on a wide screen, at once). */}
-          <HydrateWhenNear id={panelId}>
-            <CheckboxGroup
-              legend="Countries"
-              options={countryOptions}
-              selected={state.countries}
-              onToggle={(value) => toggle('countries', value)}
-            />
-            <CheckboxGroup
-              legend="Categories"
-              options={categoryOptions}
-              selected={state.categories}
-              onToggle={(value) => toggle('categories', value)}
-            />
-            <BudgetFields state={state} rates={rates} onChange={(next) => apply(next)} />
-            <CheckboxGroup
-              legend="Facilities"
-              options={facilityOptions.map((name) => ({ value: name, label: name }))}
-              selected={state.facilities}
-              onToggle={(value) => toggle('facilities', value)}
-            />
-            {active ? (
-              <Button
-                type="button"
-                variant="ghost"
-                className="w-full"
-                onClick={() => apply({ ...defaultFilters, view: state.view })}
-              >
-                Clear All Filters
-              </Button>
-            ) : null}
-          </HydrateWhenNear>
-        </div>
+          {state.view !== defaultFilters.view ? (
+            <input type="hidden" name="view" value={state.view} />
+          ) : null}
+          <div
+            id={panelId}
+            className={cn(
+              'border-border mt-4 space-y-6 rounded-2xl border bg-white p-5 md:mt-0 md:block',
+              !filtersOpen && 'hidden',
+            )}
+          >
+            {/* Folded away on a phone: hydrated when shown (or, on a wide screen, at once). */}
+            <HydrateWhenNear id={panelId}>
+              <CheckboxGroup
+                legend="Countries"
+                name="country"
+                options={countryOptions}
+                selected={state.countries}
+                onToggle={(value) => toggle('countries', value)}
+              />
+              <CheckboxGroup
+                legend="Categories"
+                name="category"
+                options={categoryOptions}
+                selected={state.categories}
+                onToggle={(value) => toggle('categories', value)}
+              />
+              <BudgetFields state={state} rates={rates} onChange={(next) => apply(next)} />
+              <CheckboxGroup
+                legend="Facilities"
+                name="facility"
+                options={facilityOptions.map((name) => ({ value: name, label: name }))}
+                selected={state.facilities}
+                onToggle={(value) => toggle('facilities', value)}
+              />
+              <noscript>
+                <Button type="submit" className="w-full">
+                  Apply filters
+                </Button>
+              </noscript>
+              {hasActiveFilters(state) ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="w-full"
+                  onClick={() => apply({ ...defaultFilters, view: state.view })}
+                >
+                  Clear All Filters
+                </Button>
+              ) : null}
+            </HydrateWhenNear>
+          </div>
+        </form>
       </aside>
 
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor="university-search" className="sr-only">
-            Search universities
-          </label>
-          <input
-            id="university-search"
-            type="search"
-            value={state.q}
-            maxLength={100}
-            placeholder="Search universities..."
-            autoComplete="off"
-            onChange={(event) => apply({ ...state, q: event.target.value }, 'replace')}
-            className="border-border focus-visible:outline-ring h-11 min-w-0 flex-1 rounded-md border bg-white px-3 text-base"
-          />
-          <div role="group" aria-label="View" className="flex gap-1">
-            <ViewButton
-              label="Grid view"
-              pressed={state.view === 'grid'}
-              onClick={() => apply({ ...state, view: 'grid' })}
-            >
-              <LayoutGrid aria-hidden="true" />
-            </ViewButton>
-            <ViewButton
-              label="List view"
-              pressed={state.view === 'list'}
-              onClick={() => apply({ ...state, view: 'list' })}
-            >
-              <List aria-hidden="true" />
-            </ViewButton>
-          </div>
-        </div>
-
-        <div aria-live="polite" aria-atomic="true">
-          <h2 className="mt-6 text-lg font-semibold">
-            {visible.length === 1 ? '1 university found' : `${visible.length} universities found`}
-          </h2>
-        </div>
-
-        {visible.length > 0 ? (
-          <ul
-            data-view={state.view}
-            className="group/results mt-4 grid gap-6 data-[view=grid]:sm:grid-cols-2 data-[view=grid]:xl:grid-cols-3"
-          >
-            {visible.slice(0, shown).map((card, index) =>
-              index < FIRST_SCREEN ? (
-                <li key={card.id}>
-                  <UniversityCard university={card} rates={rates} priority={index === 0} />
-                </li>
-              ) : (
-                <HydrateWhenNear key={card.id} id={`university-${card.id}`}>
-                  <li id={`university-${card.id}`}>
-                    <UniversityCard university={card} rates={rates} />
-                  </li>
-                </HydrateWhenNear>
-              ),
-            )}
-          </ul>
-        ) : null}
-        {visible.length > shown ? (
-          <div className="mt-8 text-center">
-            <Button type="button" variant="outline" onClick={() => setShown(visible.length)}>
-              Show all {visible.length} universities
-            </Button>
-          </div>
-        ) : null}
-        {visible.length === 0 ? (
-          <div className="border-border mt-4 rounded-2xl border border-dashed p-10 text-center">
-            <p className="text-lg font-semibold">No universities found</p>
-            <p className="text-muted-foreground mt-1">
-              Try another search, or widen the budget and filters.
-            </p>
-            <Button
-              type="button"
-              className="mt-5"
-              onClick={() => apply({ ...defaultFilters, view: state.view })}
-            >
-              Clear All Filters
-            </Button>
-          </div>
-        ) : null}
+      <div className="min-w-0 [grid-area:search]">
+        <label htmlFor="university-search" className="sr-only">
+          Search universities
+        </label>
+        <input
+          id="university-search"
+          type="search"
+          name="q"
+          form={FILTER_FORM_ID}
+          value={state.q}
+          maxLength={100}
+          placeholder="Search universities..."
+          autoComplete="off"
+          onChange={(event) => search(event.target.value)}
+          className="border-border focus-visible:outline-ring h-11 w-full rounded-md border bg-white px-3 text-base"
+        />
       </div>
-    </div>
+      <div role="group" aria-label="View" className="flex gap-1 [grid-area:view]">
+        <ViewButton
+          label="Grid view"
+          pressed={state.view === 'grid'}
+          onClick={() => apply({ ...state, view: 'grid' })}
+        >
+          <LayoutGrid aria-hidden="true" />
+        </ViewButton>
+        <ViewButton
+          label="List view"
+          pressed={state.view === 'list'}
+          onClick={() => apply({ ...state, view: 'list' })}
+        >
+          <List aria-hidden="true" />
+        </ViewButton>
+      </div>
+    </>
   )
 }
 
@@ -255,11 +246,14 @@ function ViewButton({
 
 function CheckboxGroup({
   legend,
+  name,
   options,
   selected,
   onToggle,
 }: {
   legend: string
+  /** The URL key, for the form sent without JavaScript. */
+  name: string
   options: Option[]
   selected: string[]
   onToggle: (value: string) => void
@@ -274,6 +268,8 @@ function CheckboxGroup({
             <label className="hover:bg-muted flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm">
               <input
                 type="checkbox"
+                name={name}
+                value={option.value}
                 className="accent-primary size-4"
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
@@ -336,6 +332,7 @@ function BudgetFields({
             {label} ({symbol})
             <input
               type="number"
+              name={bound === 'minFee' ? 'min' : 'max'}
               inputMode="numeric"
               min={BUDGET_MIN}
               max={BUDGET_MAX}
@@ -354,6 +351,7 @@ function BudgetFields({
       <label className="text-muted-foreground mt-2 block text-xs">
         Currency
         <select
+          name="currency"
           value={state.currency}
           onChange={(event) =>
             onChange({ ...state, currency: event.target.value as FilterState['currency'] })

@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/site/intent-link'
 import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
+import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import type { Rates } from '@/lib/universities/money'
 import type { UniversityCard as Card } from '@/lib/universities/model'
 
@@ -120,5 +121,28 @@ export function UniversityCard({
         </div>
       </div>
     </article>
+  )
+}
+
+/** After a country's first cards: the link to all of them in the listing. */
+export function AllInListing({
+  country,
+  name,
+  count,
+}: {
+  country: string
+  name: string
+  count: number
+}) {
+  if (count <= COUNTRY_CARDS_SHOWN) return null
+  return (
+    <p className="mt-6 text-center">
+      <a
+        href={`/universities?country=${encodeURIComponent(country)}`}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        See all {count} universities in {name}
+      </a>
+    </p>
   )
 }

@@ -108,7 +108,14 @@ function csvCell(value: string | number): string {
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-function costCsv(country: Country, universities: readonly University[], rates: Rates): string {
+/** What a worksheet reads of each university. */
+type WorksheetUniversity = Pick<University, 'name' | 'tuitionFee' | 'duration'>
+
+function costCsv(
+  country: Country,
+  universities: readonly WorksheetUniversity[],
+  rates: Rates,
+): string {
   const { defaults, guide } = destinations[country.slug]
   const rows: (string | number)[][] = [
     ['Item', 'Cost', 'Basis', 'Your figure (Rs)'],
@@ -141,7 +148,7 @@ function costCsv(country: Country, universities: readonly University[], rates: R
 /** The body and type of a download, made from the catalogue and rates given. */
 export function renderDownload(
   download: Download,
-  catalogue: readonly University[],
+  catalogue: readonly (WorksheetUniversity & { country: string })[],
   rates: Rates,
 ): { body: Uint8Array | string; type: string } {
   if (download.file === 'fmgl-2021-checklist.pdf') {

@@ -78,15 +78,20 @@ function readParam(params: SearchParamsInput, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** Every value of a list key: comma-joined (the site's links) or repeated (a GET form). */
+function readAll(params: SearchParamsInput, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key)
+  const value = params[key]
+  return value === undefined ? [] : Array.isArray(value) ? value : [value]
+}
+
 function readList(
   params: SearchParamsInput,
   key: string,
   normalise: (item: string) => string | undefined = (item) => item,
 ): string[] {
-  const raw = readParam(params, key)
-  if (!raw) return []
-  const items = raw
-    .split(',')
+  const items = readAll(params, key)
+    .flatMap((raw) => raw.split(','))
     .map((item) => item.trim())
     .filter((item) => item.length > 0 && item.length <= 60)
     .flatMap((item) => normalise(item) ?? [])
@@ -120,6 +125,32 @@ export function parseFilters(params: SearchParamsInput): FilterState {
     facilities: readList(params, 'facility', (name) => facilityByLowercase.get(name.toLowerCase())),
     view: readParam(params, 'view') === 'list' ? 'list' : 'grid',
   }
+}
+
+/** Results per page of the listing. */
+export const LISTING_PAGE_SIZE = 24
+const MAX_PAGE = 10_000
+
+/** The page of results a URL asks for (1 when absent or malformed). */
+export function parsePage(params: SearchParamsInput): number {
+  const value = Number(readParam(params, 'page'))
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_PAGE) : 1
+}
+
+/**
+ * The listing's one address for a state and page: the filters in their stable order, lists
+ * sorted (the same choice ticked in another order is the same view), page last.
+ */
+export function listingQuery(state: FilterState, page = 1): string {
+  const sorted = {
+    ...state,
+    countries: [...state.countries].sort(),
+    categories: [...state.categories].sort(),
+    facilities: [...state.facilities].sort(),
+  }
+  const query = serializeFilters(sorted)
+  if (page <= 1) return query
+  return `${query ? `${query}&` : '?'}page=${page}`
 }
 
 /** The query string of a state, without the defaults, in a stable order ("" for none). */

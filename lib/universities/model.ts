@@ -184,38 +184,128 @@ export type UniversityRow = Pick<
   | 'fmgl'
 >
 
-export function fromRow(row: UniversityRow): University {
-  const country = row.country.trim().toLowerCase()
-  const destination = destinationOf(country)
-  const inherited = destination?.defaults
+/** The columns a card reads: what the listing pages select, and no more. */
+export const cardColumnNames = [
+  'id',
+  'name',
+  'country',
+  'city',
+  'location',
+  'category',
+  'rating',
+  'tuitionFeeAmount',
+  'tuitionFeeCurrency',
+  'tuitionRange',
+  'tuitionFeeUnit',
+  'tuitionFeeIntake',
+  'tuitionFeeSource',
+  'tuitionFeeEstimate',
+  'feesCheckedOn',
+  'cautions',
+  'duration',
+  'features',
+  'facilities',
+  'image',
+] as const satisfies readonly (keyof UniversityRow)[]
+
+export type UniversityCardRow = Pick<UniversityRow, (typeof cardColumnNames)[number]>
+
+function feeFromRow(row: UniversityCardRow): Fee | null {
+  if (row.tuitionFeeAmount === null || row.tuitionFeeAmount <= 0 || !row.tuitionFeeCurrency) {
+    return null
+  }
   const source = row.tuitionFeeEstimate ? null : row.tuitionFeeSource
   return {
-    id: row.id,
-    name: row.name,
-    country,
-    countryName: countryName(country),
-    // The dashboard keeps "City, Country" in location (spec 001 3.2: city is its first part).
-    city: row.city || row.location.split(',')[0]?.trim() || '',
+    amount: row.tuitionFeeAmount,
+    currency: row.tuitionFeeCurrency,
+    unit: row.tuitionFeeUnit === 'course' ? 'course' : 'year',
+    appliesTo: row.tuitionFeeIntake,
+    source,
+    checkedOn: source ? row.feesCheckedOn : null,
+  }
+}
+
+/** The fields a card and the full model share, read the same way from a row. */
+function commonFromRow(row: UniversityCardRow) {
+  const country = row.country.trim().toLowerCase()
+  const destination = destinationOf(country)
+  return {
+    destination,
+    fields: {
+      id: row.id,
+      name: row.name,
+      country,
+      countryName: countryName(country),
+      // The dashboard keeps "City, Country" in location (spec 001 3.2: city is its first part).
+      city: row.city || row.location.split(',')[0]?.trim() || '',
+      category: row.category || DEFAULT_CATEGORY,
+      rating: Number.isFinite(row.rating) ? row.rating : DEFAULT_RATING,
+      tuitionFee: feeFromRow(row),
+      tuitionRange: row.tuitionRange,
+      cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
+      duration: row.duration ?? destination?.defaults.duration ?? null,
+      image: row.image || UNIVERSITY_IMAGE_FALLBACK,
+    },
+  }
+}
+
+/** The columns a country's pages read: its cards, and what the guide adds to them. */
+export const countryColumnNames = [
+  ...cardColumnNames,
+  'fmgl',
+  'established',
+  'description',
+] as const satisfies readonly (keyof UniversityRow)[]
+
+export type CountryUniversityRow = Pick<UniversityRow, (typeof countryColumnNames)[number]>
+
+/** A university as its country's pages show it: a card, its FMGL checklist and its intro. */
+export type CountryUniversity = UniversityCard &
+  Pick<University, 'fmgl' | 'established' | 'description'>
+
+function fmglFromRow(row: Pick<UniversityRow, 'fmgl' | 'country'>): University['fmgl'] {
+  const destination = destinationOf(row.country.trim().toLowerCase())
+  return row.fmgl && { ...destination?.fmgl, ...row.fmgl }
+}
+
+export function countryUniversityFromRow(row: CountryUniversityRow): CountryUniversity {
+  return {
+    ...cardFromRow(row),
+    fmgl: fmglFromRow(row),
+    established: row.established,
+    description: row.description,
+  }
+}
+
+export function toCountryUniversity(university: University): CountryUniversity {
+  return {
+    ...toCard(university),
+    fmgl: university.fmgl,
+    established: university.established,
+    description: university.description,
+  }
+}
+
+/** A card straight from the listing's columns, without reading the rest of the row. */
+export function cardFromRow(row: UniversityCardRow): UniversityCard {
+  const { fields } = commonFromRow(row)
+  return {
+    ...fields,
+    facilities: row.facilities.length > 0 ? row.facilities : row.features,
+    rating: Math.round(fields.rating * 10) / 10,
+  }
+}
+
+export function fromRow(row: UniversityRow): University {
+  const { destination, fields } = commonFromRow(row)
+  const { country } = fields
+  const inherited = destination?.defaults
+  return {
+    ...fields,
     description: row.description,
     established: row.established,
     students: row.students,
-    category: row.category || DEFAULT_CATEGORY,
-    rating: Number.isFinite(row.rating) ? row.rating : DEFAULT_RATING,
-    tuitionFee:
-      row.tuitionFeeAmount !== null && row.tuitionFeeAmount > 0 && row.tuitionFeeCurrency
-        ? {
-            amount: row.tuitionFeeAmount,
-            currency: row.tuitionFeeCurrency,
-            unit: row.tuitionFeeUnit === 'course' ? 'course' : 'year',
-            appliesTo: row.tuitionFeeIntake,
-            source,
-            checkedOn: source ? row.feesCheckedOn : null,
-          }
-        : null,
-    tuitionRange: row.tuitionRange,
     entranceRequirement: row.entranceRequirement ?? inherited?.entranceRequirement ?? null,
-    cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
-    duration: row.duration ?? inherited?.duration ?? null,
     language: row.language ?? inherited?.language ?? null,
     recognition: row.recognition,
     features: row.features,
@@ -230,9 +320,8 @@ export function fromRow(row: UniversityRow): University {
     additionalExpenses: row.additionalExpenses ?? inherited?.additionalExpenses ?? null,
     faq: withCountryFaq(parseFaq(row.faq), country),
     website: row.website,
-    image: row.image || UNIVERSITY_IMAGE_FALLBACK,
     gallery: row.gallery,
-    fmgl: row.fmgl && { ...destination?.fmgl, ...row.fmgl },
+    fmgl: fmglFromRow(row),
   }
 }
 

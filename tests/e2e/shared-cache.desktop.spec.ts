@@ -2,18 +2,10 @@
 // server, as README's multi-machine deployment runs them: a staff edit on one instance is
 // public on the other within 2 s, and a cache server that goes away (and comes back empty)
 // costs no page.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import postgres from 'postgres'
-
 import { builtInUniversities } from '@/data/universities'
 
-import { waitForServer } from '../../scripts/lib/wait-for-server.mjs'
-import { createScratchDatabase, findPostgres } from '../support/postgres'
+import { startAppServer } from '../support/app-server'
+import { createServerDatabase, findPostgres } from '../support/postgres'
 import { startRedis } from '../support/redis'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_PORT } from './constants'
 import { expect, test } from './fixtures'
@@ -28,14 +20,15 @@ test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: ORIGIN_A })
 
 let redis: Awaited<ReturnType<typeof startRedis>>
-let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
-const instances: ChildProcess[] = []
-const dataDirs: string[] = []
-const serverLogs: string[] = []
+let database: Awaited<ReturnType<typeof createServerDatabase>> | undefined
+const instances: Awaited<ReturnType<typeof startAppServer>>[] = []
 
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach('server logs', { body: serverLogs.join('') })
+    // With the cache server down on purpose, the instances log every refused cache read.
+    await testInfo.attach('server logs', {
+      body: instances.map((instance) => instance.log()).join('\n'),
+    })
   }
 })
 
@@ -44,80 +37,26 @@ test.beforeAll(async () => {
   const server = await findPostgres()
   if ('reason' in server)
     throw new Error(`The two-instance test needs PostgreSQL: ${server.reason}`)
-  database = await createScratchDatabase(server)
-  // The instances connect over TCP with a password, as separate machines would.
-  const databaseUrl = await passwordRole(server, String(database.options.database))
+  database = await createServerDatabase(server)
   redis = await startRedis(REDIS_PORT)
-
   // One after the other: the first applies the migrations and seeds the catalogue.
   for (const origin of [ORIGIN_A, ORIGIN_B]) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-shared-cache-'))
-    dataDirs.push(dataDir)
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        PORT: new URL(origin).port,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redis.url,
-        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        GOOGLE_SHEETS_WEBHOOK_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    // Kept, and attached to a failing test: with the cache server down on purpose, the
-    // instances log every refused cache read.
-    child.stderr?.on('data', (chunk: Buffer) => serverLogs.push(`[${origin}] ${chunk}`))
-    instances.push(child)
-    await waitForServer(`${origin}/api/health`, child, 180_000)
+    instances.push(
+      await startAppServer({
+        port: Number(new URL(origin).port),
+        databaseUrl: database.databaseUrl,
+        redisUrl: redis.url,
+        env: { ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+      }),
+    )
   }
 })
 
 test.afterAll(async () => {
-  await Promise.all(
-    instances.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve()
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
+  await Promise.all(instances.map((instance) => instance.stop()))
   await redis?.stop()
   await database?.drop()
-  await role?.drop()
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
-
-let role: { name: string; drop: () => Promise<void> } | undefined
-
-async function passwordRole(
-  server: { url: string; options: Record<string, unknown> },
-  databaseName: string,
-) {
-  if (process.env.TEST_DATABASE_URL && server.url === process.env.TEST_DATABASE_URL) {
-    const url = new URL(server.url)
-    url.pathname = `/${databaseName}`
-    return url.toString()
-  }
-  const name = `${databaseName}_app`
-  const password = randomBytes(12).toString('hex')
-  const admin = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
-  await admin.unsafe(`create role "${name}" login password '${password}'`)
-  await admin.unsafe(`alter database "${databaseName}" owner to "${name}"`)
-  await admin.end()
-  role = {
-    name,
-    async drop() {
-      const sql = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
-      await sql.unsafe(`drop role if exists "${name}"`)
-      await sql.end()
-    },
-  }
-  return `postgres://${name}:${password}@127.0.0.1:5432/${databaseName}`
-}
 
 async function html(origin: string, pathname: string) {
   const response = await fetch(origin + pathname)

@@ -11,7 +11,10 @@ import {
   FALLBACK_NOTICE,
   readCatalogue,
   retryDelay,
+  selectCountryUniversities,
   selectUniversities,
+  selectUniversity,
+  selectUniversityCards,
 } from '@/lib/data/universities'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
@@ -19,7 +22,12 @@ import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import { formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
 import { universityFormSchema } from '@/lib/validation/university'
 import { formatFaq } from '@/lib/universities/faq'
-import { countryName, fromCatalogue } from '@/lib/universities/model'
+import {
+  countryName,
+  fromCatalogue,
+  toCard,
+  toCountryUniversity,
+} from '@/lib/universities/model'
 
 import { testBackends } from '../support/backends'
 
@@ -54,6 +62,24 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     // What the country states is inherited, not copied into the row (every fact once).
     const [row] = await handle.db.select().from(universities).where(eq(universities.id, 13))
     expect(row?.admissionProcess).toBeNull()
+  })
+
+  it('reads cards, one university and one country with only what each needs, the same as the full rows say', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const full = await selectUniversities(handle.db)
+    expect(await selectUniversityCards(handle.db)).toEqual(full.map(toCard))
+    expect(await selectUniversity(handle.db, 13)).toEqual(full.find((u) => u.id === 13))
+    expect(await selectUniversity(handle.db, 99_999)).toBeNull()
+    expect(await selectCountryUniversities(handle.db, 'nepal')).toEqual(
+      full.filter((u) => u.country === 'nepal').map(toCountryUniversity),
+    )
+    expect(await selectCountryUniversities(handle.db, 'atlantis')).toEqual([])
+    // A card is a small part of a university: the listing's cache entry stays small as the
+    // catalogue grows (Next refuses entries over 2 MB).
+    const cardBytes = JSON.stringify(await selectUniversityCards(handle.db)).length / full.length
+    const fullBytes = JSON.stringify(full).length / full.length
+    expect(cardBytes).toBeLessThan(fullBytes / 3)
+    expect(cardBytes * 2_000).toBeLessThan(2 * 1024 * 1024)
   })
 
   it('saves every built-in university opened in the dashboard form and left unchanged, losing nothing', async () => {

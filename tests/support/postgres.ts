@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
 import postgres from 'postgres'
@@ -75,6 +76,41 @@ export async function createScratchDatabase(server: {
     async drop() {
       const sql = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
       await sql.unsafe(`drop database if exists "${name}" with (force)`)
+      await sql.end()
+    },
+  }
+}
+
+/**
+ * A fresh database on the found server and the DATABASE_URL a production server takes for it:
+ * TCP with a password, as from another machine (the Unix socket login of the test runner is
+ * not one a server would have). A role of its own owns the database; drop() removes both.
+ */
+export async function createServerDatabase(server: {
+  url: string
+  options: Record<string, unknown>
+}) {
+  const scratch = await createScratchDatabase(server)
+  const name = String(scratch.options.database)
+  if (process.env.TEST_DATABASE_URL && server.url === process.env.TEST_DATABASE_URL) {
+    const url = new URL(server.url)
+    url.pathname = `/${name}`
+    return { ...scratch, databaseUrl: url.toString() }
+  }
+  const role = `${name}_app`
+  const password = randomBytes(12).toString('hex')
+  const admin = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
+  await admin.unsafe(`create role "${role}" login password '${password}'`)
+  await admin.unsafe(`alter database "${name}" owner to "${role}"`)
+  const [{ port } = { port: '5432' }] = await admin`select current_setting('port') as port`
+  await admin.end()
+  return {
+    ...scratch,
+    databaseUrl: `postgres://${role}:${password}@127.0.0.1:${port}/${name}`,
+    async drop() {
+      await scratch.drop()
+      const sql = postgres(server.url, { ...server.options, max: 1, onnotice: () => {} })
+      await sql.unsafe(`drop role if exists "${role}"`)
       await sql.end()
     },
   }

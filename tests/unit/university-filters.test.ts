@@ -7,7 +7,9 @@ import {
   filterUniversities,
   hasActiveFilters,
   matchesSearch,
+  listingQuery,
   parseFilters,
+  parsePage,
   serializeFilters,
   withBudget,
   type Filterable,
@@ -181,5 +183,37 @@ describe('filters in the URL', () => {
       facilities: ['Hostel'],
     })
     expect(parseFilters({ min: 'abc', max: '' })).toEqual(defaultFilters)
+  })
+
+  it('reads a form sent without JavaScript (repeated keys) as the same view as the site links', () => {
+    const form = new URLSearchParams(
+      'country=russia&country=georgia&facility=Hostel&min=0&max=50000&currency=USD&q=',
+    )
+    const link = new URLSearchParams('country=georgia,russia&facility=Hostel')
+    expect(parseFilters(form)).toEqual({ ...parseFilters(link), countries: ['russia', 'georgia'] })
+    expect(listingQuery(parseFilters(form))).toBe(listingQuery(parseFilters(link)))
+    expect(listingQuery(parseFilters(form))).toBe('?country=georgia%2Crussia&facility=Hostel')
+    expect(parseFilters({ country: ['nepal', 'malaysia,nepal'] }).countries).toEqual([
+      'nepal',
+      'malaysia',
+    ])
+  })
+
+  it('gives each view and page one address, the page last and only after the first', () => {
+    expect(listingQuery(defaultFilters)).toBe('')
+    expect(listingQuery(defaultFilters, 1)).toBe('')
+    expect(listingQuery(defaultFilters, 3)).toBe('?page=3')
+    expect(listingQuery({ ...defaultFilters, view: 'list' }, 2)).toBe('?view=list&page=2')
+    for (const [raw, page] of [
+      ['2', 2],
+      ['0', 1],
+      ['-4', 1],
+      ['1.5', 1],
+      ['x', 1],
+      ['', 1],
+      ['99999999', 10_000],
+    ] as const) {
+      expect(parsePage(new URLSearchParams({ page: raw }))).toBe(page)
+    }
   })
 })

@@ -6,7 +6,7 @@ import { FactsWeCount, PeopleCards } from '@/components/site/people'
 import { countries } from '@/data/countries'
 import { getPublicClaims } from '@/lib/data/claims'
 import { getPublicPeople } from '@/lib/data/people'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCatalogueCards } from '@/lib/data/universities'
 import { breadcrumbJsonLd, organizationJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
@@ -36,8 +36,8 @@ const values = [
 
 /** /about-us (spec 001 section 2.10), with only what is true and can be shown. */
 export default async function AboutPage() {
-  const [{ universities }, claims, team] = await Promise.all([
-    getCatalogue(),
+  const [{ cards: universities }, claims, team] = await Promise.all([
+    getCatalogueCards(),
     getPublicClaims(),
     getPublicPeople('team'),
   ])

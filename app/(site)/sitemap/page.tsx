@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { JsonLd } from '@/components/seo/json-ld'
 import { countries } from '@/data/countries'
 import { posts } from '@/data/posts/posts'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCatalogueCards } from '@/lib/data/universities'
 import { builtSitemapPaths, groupSitemap } from '@/lib/html-sitemap'
 import { breadcrumbJsonLd, cataloguePaths, pageMetadata } from '@/lib/seo'
 
@@ -19,7 +19,10 @@ export const dynamic = 'force-dynamic'
 
 /** /sitemap: the pages of sitemap.xml, grouped by section. */
 export default async function SitemapPage() {
-  const [{ universities }, built] = await Promise.all([getCatalogue(), builtSitemapPaths()])
+  const [{ cards: universities }, built] = await Promise.all([
+    getCatalogueCards(),
+    builtSitemapPaths(),
+  ])
   const paths = [
     ...built,
     ...cataloguePaths(

@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
@@ -10,7 +9,8 @@ import { IntentLink } from '@/components/site/intent-link'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
-import { UniversityCard } from '@/components/universities/university-card'
+import { AllInListing, UniversityCard } from '@/components/universities/university-card'
+import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import { countryHeroes, genericHero } from '@/data/country-heroes'
 import { countryPath, findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
@@ -18,9 +18,9 @@ import { CautionPanel } from '@/components/universities/cautions'
 import { FeeRange } from '@/components/universities/tuition'
 import { destinationOf } from '@/data/destinations'
 import { getRates } from '@/lib/data/exchange-rates'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCountryUniversities } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
-import { countryName, toCard } from '@/lib/universities/model'
+import { countryName } from '@/lib/universities/model'
 
 // Rendered on first request and cached; a staff edit invalidates the catalogue.
 export const revalidate = 300
@@ -40,8 +40,8 @@ async function load(params: Props['params']) {
     return undefined // "/country/100%25" arrives as "100%": no country
   }
   const slug = raw.trim().toLowerCase()
-  const catalogue = await getCatalogue()
-  const universities = catalogue.universities.filter((u) => u.country === slug)
+  const catalogue = await getCountryUniversities(slug)
+  const { universities } = catalogue
   const known = findCountry(slug)
   if (!known && universities.length === 0) return undefined
   return {
@@ -89,7 +89,10 @@ export default async function CountryPage({ params }: Props) {
             { name: 'Universities', path: '/universities' },
             { name: `MBBS in ${page.name}`, path: `/country/${page.slug}` },
           ]),
-          universityListJsonLd(`Medical universities in ${page.name}`, page.universities),
+          universityListJsonLd(
+            `Medical universities in ${page.name}`,
+            page.universities.slice(0, COUNTRY_CARDS_SHOWN),
+          ),
         ]}
       />
       <section className="relative isolate overflow-hidden bg-slate-900 text-white">
@@ -103,13 +106,13 @@ export default async function CountryPage({ params }: Props) {
           className="absolute inset-0 -z-10 size-full object-cover opacity-50"
         />
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-20">
-          <Link
+          <IntentLink
             href="/universities"
             className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Universities
-          </Link>
+          </IntentLink>
           <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">
             {hero.heading}
           </h1>
@@ -145,13 +148,9 @@ export default async function CountryPage({ params }: Props) {
           <h2 className="text-2xl font-bold">Universities in {page.name}</h2>
           {page.universities.length > 0 ? (
             <ScrollRow label={`Universities in ${page.name}`}>
-              {page.universities.map((university) => (
+              {page.universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
                 <li key={university.id}>
-                  <UniversityCard
-                    university={toCard(university)}
-                    rates={rates}
-                    applyHref="#apply"
-                  />
+                  <UniversityCard university={university} rates={rates} applyHref="#apply" />
                 </li>
               ))}
             </ScrollRow>
@@ -160,6 +159,7 @@ export default async function CountryPage({ params }: Props) {
               No universities listed yet for {page.name}. Please check back soon!
             </p>
           )}
+          <AllInListing country={page.slug} name={page.name} count={page.universities.length} />
         </div>
 
         <ApplyPanel

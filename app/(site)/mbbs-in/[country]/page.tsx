@@ -21,16 +21,17 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
-import { UniversityCard } from '@/components/universities/university-card'
+import { AllInListing, UniversityCard } from '@/components/universities/university-card'
+import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import { countries, countryPath, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { destinationSchema, validateDestinations } from '@/data/destinations/schema'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { getRates } from '@/lib/data/exchange-rates'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCountryUniversities } from '@/lib/data/universities'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
-import { lines, toCard } from '@/lib/universities/model'
+import { lines } from '@/lib/universities/model'
 
 /**
  * /mbbs-in-{country} (spec 001 sections 2.8 and 2.9), served from here by a rewrite in
@@ -53,7 +54,7 @@ async function load(params: Props['params']) {
   const slug = (await params).country
   const country = countries.find((item) => item.slug === slug)
   if (!country) return undefined
-  const [catalogue, rates] = await Promise.all([getCatalogue(), getRates()])
+  const [catalogue, rates] = await Promise.all([getCountryUniversities(slug), getRates()])
   // The build refuses an incomplete module; a page served without one says so plainly.
   const complete = destinationSchema.safeParse(destinations[country.slug])
   if (!complete.success) console.error(`The ${slug} guide lacks data`, complete.error.issues)
@@ -61,7 +62,7 @@ async function load(params: Props['params']) {
     complete: complete.success,
     country,
     destination: destinations[country.slug],
-    universities: catalogue.universities.filter((university) => university.country === slug),
+    universities: catalogue.universities,
     fromFallback: catalogue.fromFallback,
     rates,
   }
@@ -113,16 +114,17 @@ export default async function CountryGuidePage({ params }: Props) {
           No universities listed yet for {name}. Please check back soon!
         </p>
       ) : nepal ? (
-        <NepalColleges universities={universities} />
+        <NepalColleges universities={universities.slice(0, COUNTRY_CARDS_SHOWN)} />
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {universities.map((university) => (
+          {universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
             <li key={university.id}>
-              <UniversityCard university={toCard(university)} rates={rates} applyHref="#apply" />
+              <UniversityCard university={university} rates={rates} applyHref="#apply" />
             </li>
           ))}
         </ul>
       )}
+      <AllInListing country={country.slug} name={name} count={universities.length} />
     </GuideSection>
   )
 

@@ -6,7 +6,7 @@ import { LinkTabs } from '@/components/ui/link-tabs'
 import { CompareTool, costDefaults, CostTool } from '@/components/tools/compare-cost'
 import { NeetTool, RoiTool } from '@/components/tools/roi-neet'
 import { getRates } from '@/lib/data/exchange-rates'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCatalogueCards, getUniversity } from '@/lib/data/universities'
 import {
   asked,
   parseCompare,
@@ -51,9 +51,10 @@ function yearInIndia(): number {
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams
   const tab = toolTab(params)
-  const [catalogue, rates] = await Promise.all([getCatalogue(), getRates()])
-  const universities = catalogue.universities
+  const [{ cards: universities }, rates] = await Promise.all([getCatalogueCards(), getRates()])
   const known = (id: number) => universities.some((u) => u.id === id)
+  // The pickers need names; the results read each chosen university in full.
+  const full = async (id: number) => (await getUniversity(id)).university
 
   let tool: React.ReactNode
   if (tab === 'roi') {
@@ -69,10 +70,11 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
     )
   } else if (tab === 'cost') {
     const parsed = parseCost(params, known)
-    const university = universities.find((u) => u.id === parsed.values.id)
+    const university = parsed.values.id ? await full(parsed.values.id) : undefined
     tool = (
       <CostTool
         universities={universities}
+        university={university}
         parsed={parsed}
         items={parseCostItems(params, costDefaults(university, rates))}
         rates={rates}
@@ -83,7 +85,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
     tool = (
       <CompareTool
         universities={universities}
-        chosen={ids.map((id) => universities.find((u) => u.id === id)!)}
+        chosen={(await Promise.all(ids.map(full))).filter((u) => u !== undefined)}
         messages={messages}
         rates={rates}
       />

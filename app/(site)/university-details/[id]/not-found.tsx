@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/site/intent-link'
 
 import { GoBackButton } from '@/components/universities/go-back-button'
 import { buttonVariants } from '@/components/ui/button'
@@ -22,9 +22,9 @@ export default function UniversityNotFound() {
         removed, or the link may be wrong.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/universities" className={buttonVariants()}>
+        <IntentLink href="/universities" className={buttonVariants()}>
           View All Universities
-        </Link>
+        </IntentLink>
         <GoBackButton />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { downloads, findDownload, renderDownload } from '@/lib/guides/downloads'
 import { getRates } from '@/lib/data/exchange-rates'
-import { getCatalogue } from '@/lib/data/universities'
+import { getCountryUniversities } from '@/lib/data/universities'
 
 // Made at `next build` from the same data as the pages, and again when the catalogue or the
 // rates change (their cache tags) or after five minutes.
@@ -15,8 +15,11 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const download = findDownload((await params).file)
   if (!download) return new Response('Not found', { status: 404 })
-  const [catalogue, rates] = await Promise.all([getCatalogue(), getRates()])
-  const { body, type } = renderDownload(download, catalogue.universities, rates)
+  const [{ universities }, rates] = await Promise.all([
+    download.country ? getCountryUniversities(download.country.slug) : { universities: [] },
+    getRates(),
+  ])
+  const { body, type } = renderDownload(download, universities, rates)
   return new Response(body as BodyInit, {
     headers: {
       'Content-Type': type,
