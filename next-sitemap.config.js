@@ -28,14 +28,9 @@ const config = {
     // A feed, not a page; the blog's head links to it.
     '/blog-news/rss.xml',
   ],
-  // The listing's first page is built as /universities/results/all and served at /universities
-  // (proxy.ts rewrites every view of the listing to that route).
-  transform: async (config, path) => ({
-    loc: path === '/universities/results/all' ? '/universities' : path,
-    changefreq: config.changefreq,
-    priority: config.priority,
-    lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-  }),
+  // The listing is rendered on request (proxy.ts rewrites it to universities/results), so the
+  // build does not see it: listed here.
+  additionalPaths: async (config) => [await config.transform(config, '/universities')],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/dashboard', '/auth', '/api/'] }],
     additionalSitemaps: [catalogueSitemap],

@@ -23,6 +23,14 @@ export const serverEnvSchema = publicEnvSchema
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
     ),
+    // Read by lib/cache/shared-cache-handler.mjs, outside the app's bundle; checked here so a
+    // wrong value stops the server at start with its name.
+    REDIS_URL: optional(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+    ),
+    REDIS_GET_TIMEOUT_MS: optional(
+      z.coerce.number('must be a number').int('must be a whole number').min(50).max(10_000),
+    ),
     GOOGLE_SHEETS_WEBHOOK_URL: optional(
       z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the Apps Script web app' }),
     ),

@@ -1,5 +1,8 @@
 // `npm start`: builds the production site when the sources (or the NEXT_PUBLIC_* values baked
 // into it) changed since the last build, then serves it on PORT.
+//   --build-only  build if needed, then exit (an image's build step)
+//   --no-build    serve the build there is, never rebuild (every instance of a deployment
+//                 serves the one build: the shared cache keys its entries by the build)
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -69,10 +72,13 @@ if (!process.env.DATABASE_URL) {
   if (holder) fail(describeHolder(dataDir, holder))
 }
 
+const buildOnly = process.argv.includes('--build-only')
+const noBuild = process.argv.includes('--no-build')
 const stamp = buildStamp()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
 const previous = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : ''
-if (!built || previous !== stamp) {
+if (noBuild && !built) fail('--no-build: there is no build to serve (run with --build-only first).')
+if (!noBuild && (!built || previous !== stamp)) {
   console.log(
     built
       ? 'Sources changed since the last build; rebuilding…'
@@ -82,6 +88,7 @@ if (!built || previous !== stamp) {
   if (result.status !== 0) fail('The build failed; see the messages above.')
   fs.writeFileSync(STAMP_FILE, `${stamp}\n`)
 }
+if (buildOnly) process.exit(0)
 
 // Serve in this process: Next's request handler behind a plain HTTP server that stamps each
 // request with its socket address (overwriting any client-sent value), which `next start`

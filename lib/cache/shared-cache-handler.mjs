@@ -18,4 +18,20 @@ export default class SharedCacheHandler extends CachedHandler {
       getTimeoutMs: Number(process.env.REDIS_GET_TIMEOUT_MS) || 500,
     })
   }
+
+  /**
+   * A page that another instance was rendering from the old data when the edit landed is
+   * stored after this invalidation and would stay until it expires (5 minutes): the same
+   * invalidation again, a moment later, removes it.
+   */
+  revalidateTag(...args) {
+    setTimeout(() => {
+      super
+        .revalidateTag(...args)
+        .catch((error) => console.error('Late invalidation failed', error))
+    }, LATE_INVALIDATION_MS).unref()
+    return super.revalidateTag(...args)
+  }
 }
+
+const LATE_INVALIDATION_MS = 3_000

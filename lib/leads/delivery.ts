@@ -135,6 +135,13 @@ export async function postToWebhook(
   }
 }
 
+/**
+ * Leads claimed per sweep. A burst of leads is delivered in few claims (three statements for a
+ * batch) and one "delivered" update each; the posts themselves go out one lead each, as the
+ * Apps Script takes them.
+ */
+export const DELIVERY_BATCH = 100
+
 /** Claims and delivers what is due (or the given leads). Returns how many were delivered. */
 export async function deliverDue(
   db: Db,
@@ -143,7 +150,7 @@ export async function deliverDue(
   only?: { leadIds: string[] },
 ): Promise<{ delivered: number; failed: number }> {
   const jobs = await claimDeliveries(db, {
-    limit: only ? only.leadIds.length : 20,
+    limit: only ? only.leadIds.length : DELIVERY_BATCH,
     leaseMs: options.leaseMs,
     leadIds: only?.leadIds,
   })

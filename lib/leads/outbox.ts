@@ -3,7 +3,12 @@ import 'server-only'
 import { queueUnconfiguredDeliveries } from '@/lib/data/leads'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
-import { DEFAULT_DELIVERY_OPTIONS, deliverDue, type WebhookConfig } from '@/lib/leads/delivery'
+import {
+  DEFAULT_DELIVERY_OPTIONS,
+  DELIVERY_BATCH,
+  deliverDue,
+  type WebhookConfig,
+} from '@/lib/leads/delivery'
 
 export const WEBHOOK_NOT_CONFIGURED = 'Google Sheets webhook URL not configured'
 
@@ -13,11 +18,14 @@ export function webhookConfig(): WebhookConfig | null {
 }
 
 const SOON = Symbol.for('mbbs.deliverySoon')
+const COALESCE_MS = 250
 type SoonGlobal = typeof globalThis & { [SOON]?: Promise<void> }
 
 /**
  * Called after a lead is stored and answered: a sweep runs within a moment and delivers it
- * together with any other lead that arrived meanwhile (one claim for many leads).
+ * together with any other lead that arrived meanwhile (one claim for many leads). The moment
+ * (a quarter of a second: nobody watches the sheet that closely) is what lets a burst of
+ * leads share their claims instead of spending the intake's time on them.
  */
 export async function deliverNow(leadId: string): Promise<void> {
   const config = webhookConfig()
@@ -26,13 +34,13 @@ export async function deliverNow(leadId: string): Promise<void> {
     return
   }
   const store = globalThis as SoonGlobal
-  store[SOON] ??= new Promise<void>((resolve) => setTimeout(resolve, 50))
+  store[SOON] ??= new Promise<void>((resolve) => setTimeout(resolve, COALESCE_MS))
     .then(async () => {
       store[SOON] = undefined
       const db = await getDb()
       for (;;) {
         const { delivered, failed } = await deliverDue(db, config, DEFAULT_DELIVERY_OPTIONS)
-        if (delivered + failed < 20) break
+        if (delivered + failed < DELIVERY_BATCH) break
       }
     })
     .catch((error: unknown) => {
@@ -62,7 +70,7 @@ export function startDeliverySweeper(intervalMs = 30_000): void {
       await queueUnconfiguredDeliveries(db)
       for (;;) {
         const { delivered, failed } = await deliverDue(db, config)
-        if (delivered + failed < 20) break
+        if (delivered + failed < DELIVERY_BATCH) break
       }
     } catch (error) {
       console.error('Lead delivery sweep failed; it will run again.', error)

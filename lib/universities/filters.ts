@@ -127,8 +127,11 @@ export function parseFilters(params: SearchParamsInput): FilterState {
   }
 }
 
-/** Results per page of the listing. */
-export const LISTING_PAGE_SIZE = 24
+/**
+ * Results per page of the listing: on a phone two are on screen, and each card is about 5 KB
+ * of markup the page carries (and every cached copy of it serves).
+ */
+export const LISTING_PAGE_SIZE = 12
 const MAX_PAGE = 10_000
 
 /** The page of results a URL asks for (1 when absent or malformed). */

@@ -8,19 +8,20 @@ import { parseFilters, parsePage } from '@/lib/universities/filters'
 
 export const metadata: Metadata = listingMetadata
 
-// Every view of /universities without a typed search (filters and a page), at the address
-// proxy.ts rewrites it to: the unfiltered first page is built with the site ('all'), the
-// others are rendered on their first request; then each is cached like a static page (5
-// minutes, or until a staff edit), shared by every visitor and every instance. One route for
-// all of them: the browser's router would otherwise take a static /universities to answer for
-// every query, since a static page cannot depend on one.
+// Every view of /universities without a typed search (filters and a page; 'all' is the
+// unfiltered first page), at the address proxy.ts rewrites it to: rendered on its first
+// request, then cached like a static page (5 minutes, or until a staff edit), shared by every
+// visitor and every instance. One route for all of them: the browser's router would
+// otherwise take a static /universities to answer for every query, since a static page
+// cannot depend on one.
 export const revalidate = 300
 export const dynamicParams = true
 
-// The whole catalogue's first page is built with the site; every other view on its first
-// request.
+// Every view, the unfiltered first page ('all') included, is rendered on its first request
+// from the database: a build-time copy (made from data/) would be what an instance serves
+// whenever the shared cache has no entry, even just after a staff edit.
 export function generateStaticParams() {
-  return [{ query: 'all' }]
+  return []
 }
 
 export default async function UniversitiesViewPage({
