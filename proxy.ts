@@ -9,11 +9,11 @@ const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=240'
 
 /**
  * /universities: every view (filters and page) has one address, the canonical query, and is
- * served by the route that caches it best. No filter: the static page. Filters without a
- * typed search: ./results/{query}, rendered once per view and cached like a static page
+ * served by the route that caches it best. Without a typed search: ./results/{query} ('all'
+ * for the unfiltered first page), rendered once per view and cached like a static page
  * (their number is bounded by the choices the form offers). A typed search: ./search,
  * rendered per request, since what visitors type has no end. The internal addresses redirect
- * to the public one, and a query in another order (a form sent without JavaScript repeats
+ * to the public one, and a query written another way (a form sent without JavaScript repeats
  * its keys) redirects to the canonical one, so a CDN keeps one copy of each view.
  */
 function routeListing(request: NextRequest): NextResponse {
@@ -40,7 +40,7 @@ function routeListing(request: NextRequest): NextResponse {
     return NextResponse.redirect(target, 307)
   }
   const target = request.nextUrl.clone()
-  if (parseFilters(params).q) {
+  if (params.get('q')?.trim()) {
     target.pathname = '/universities/search'
     target.search = canonical
     return NextResponse.rewrite(target, { headers: { 'Cache-Control': SEARCH_CACHE_CONTROL } })

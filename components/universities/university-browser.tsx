@@ -200,20 +200,21 @@ export function Controls({
         />
       </div>
       <div role="group" aria-label="View" className="flex gap-1 [grid-area:view]">
-        <ViewButton
-          label="Grid view"
-          pressed={state.view === 'grid'}
-          onClick={() => apply({ ...state, view: 'grid' })}
-        >
-          <LayoutGrid aria-hidden="true" />
-        </ViewButton>
-        <ViewButton
-          label="List view"
-          pressed={state.view === 'list'}
-          onClick={() => apply({ ...state, view: 'list' })}
-        >
-          <List aria-hidden="true" />
-        </ViewButton>
+        {(
+          [
+            ['grid', 'Grid view', LayoutGrid],
+            ['list', 'List view', List],
+          ] as const
+        ).map(([view, label, Icon]) => (
+          <ViewButton
+            key={view}
+            label={label}
+            pressed={state.view === view}
+            onClick={() => apply({ ...state, view })}
+          >
+            <Icon aria-hidden="true" />
+          </ViewButton>
+        ))}
       </div>
     </>
   )
