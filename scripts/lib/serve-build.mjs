@@ -1,5 +1,7 @@
 // Starts the production server the way `npm start` does, on a scratch DATA_DIR, for the
-// measuring scripts; resolves once /api/health answers.
+// measuring scripts and the tests that need a server of their own; resolves once /api/health
+// answers. `env` adds to the environment; `captureLog` keeps the output (log()) instead of
+// printing it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,22 +9,31 @@ import path from 'node:path'
 
 import { waitForServer } from './wait-for-server.mjs'
 
-export async function serveBuild({ port }) {
+export async function serveBuild({ port, env = {}, captureLog = false }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', captureLog ? 'pipe' : 'inherit', captureLog ? 'pipe' : 'inherit'],
   })
+  let log = ''
+  child.stdout?.on('data', (chunk) => (log += chunk))
+  child.stderr?.on('data', (chunk) => (log += chunk))
   const origin = `http://localhost:${port}`
-  await waitForServer(`${origin}/api/health`, child)
-  return {
-    origin,
-    async stop() {
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+      await exited
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
+  try {
+    await waitForServer(`${origin}/api/health`, child)
+  } catch (error) {
+    await stop()
+    throw new Error(`${error.message}\n${log}`)
+  }
+  return { origin, log: () => log, stop }
 }
 
 /**

@@ -1,9 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { waitForServer } from '../../scripts/lib/wait-for-server.mjs'
+import { serveBuild } from '../../scripts/lib/serve-build.mjs'
 import { startRedis } from './redis'
 
 /**
@@ -26,37 +21,26 @@ export async function startAppServer({
   env?: Record<string, string>
 }) {
   const redis = redisUrl ? undefined : await startRedis(port + 1)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-app-'))
-  let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl ?? redis!.url,
-      GOOGLE_SHEETS_WEBHOOK_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk))
-  const origin = `http://localhost:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    await redis?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
   try {
-    await waitForServer(`${origin}/api/health`, child, 150_000)
+    const server = await serveBuild({
+      port,
+      captureLog: true,
+      env: {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl ?? redis!.url,
+        GOOGLE_SHEETS_WEBHOOK_URL: '',
+        ...env,
+      },
+    })
+    return {
+      ...server,
+      async stop() {
+        await server.stop()
+        await redis?.stop()
+      },
+    }
   } catch (error) {
-    await stop()
-    throw new Error(`${(error as Error).message}\n${log}`)
+    await redis?.stop()
+    throw error
   }
-  return { origin, log: () => log, stop }
 }
