@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import nextEnv from '@next/env'
 
+import { createPageCache, pageCacheMs } from '../lib/cache/page-cache.mjs'
 import { describeHolder, readLockHolder } from '../lib/db/data-dir-lock.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -92,8 +93,10 @@ if (buildOnly) process.exit(0)
 
 // Serve in this process: Next's request handler behind a plain HTTP server that stamps each
 // request with its socket address (overwriting any client-sent value), which `next start`
-// cannot give a route handler, and that drains requests before the database closes.
+// cannot give a route handler, and that drains requests before the database closes. Public
+// pages go through a micro-cache first (lib/cache/page-cache.mjs).
 process.env.NODE_ENV = 'production'
+const pageCache = createPageCache({ ttlMs: pageCacheMs(process.env.PAGE_CACHE_MS) })
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port: Number(port) })
 const handle = app.getRequestHandler()
@@ -101,7 +104,7 @@ await app.prepare()
 
 const server = http.createServer((request, response) => {
   request.headers['x-client-address'] = request.socket.remoteAddress ?? ''
-  void handle(request, response)
+  pageCache.serve(request, response, () => void handle(request, response))
 })
 // Idle keep-alive connections stay open 65 s, longer than the usual reverse proxy's or load
 // balancer's idle timeout (60 s): with Node's default of 5 s, a proxy or client reusing a

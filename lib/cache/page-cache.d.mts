@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export function pageCacheMs(value: string | undefined): number
+
+export function createPageCache(options: {
+  ttlMs: number
+  maxBytes?: number
+  now?: () => number
+}): {
+  serve(request: IncomingMessage, response: ServerResponse, next: () => unknown): unknown
+  clear(): void
+  size(): number
+}
