@@ -136,7 +136,8 @@ export function createPageCache({
     if (ttlMs === 0) return next()
     const signedIn = hasSessionCookie(cookieNames(request.headers.cookie))
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (signedIn) response.once('finish', clear)
+      // 'close' comes even when the client left before the answer: the change may be made.
+      if (signedIn) response.once('close', clear)
       return next()
     }
     if (signedIn || BYPASS_HEADERS.some((name) => request.headers[name] !== undefined)) {

@@ -33,7 +33,10 @@ afterAll(async () => {
 })
 
 function startOurServer(port: number, dataDir: string, webhook: FakeAppsScript) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_CPU_PROFILE=<folder>: our server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
