@@ -35,9 +35,16 @@ export async function leadsAtWebhook(email: string, count = 1, timeoutMs = 15_00
 
 /** A person takes at least 3 s to fill a form; the form itself waits if they are faster. */
 export async function toastText(page: Page) {
-  const toast = page.locator('[data-sonner-toast]').first()
-  await expect(toast).toBeVisible({ timeout: 10_000 })
-  return toast.innerText()
+  // A toast goes by itself (or with the page it was on), so it is read in the same step that
+  // finds it: found, then read, it could be gone in between and the read would wait forever.
+  let text = ''
+  await expect
+    .poll(
+      async () => (text = (await page.locator('[data-sonner-toast]').allInnerTexts()).join('\n')),
+      { timeout: 10_000 },
+    )
+    .not.toBe('')
+  return text
 }
 
 /** Fills and sends the Sign In tab of /auth. */
