@@ -96,7 +96,9 @@ if (buildOnly) process.exit(0)
 // cannot give a route handler, and that drains requests before the database closes. Public
 // pages go through a micro-cache first (lib/cache/page-cache.mjs).
 process.env.NODE_ENV = 'production'
-const pageCache = createPageCache({ ttlMs: pageCacheMs(process.env.PAGE_CACHE_MS) })
+const pageCache = createPageCache({
+  ttlMs: pageCacheMs(process.env.PAGE_CACHE_MS, { shared: Boolean(process.env.REDIS_URL?.trim()) }),
+})
 const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port: Number(port) })
 const handle = app.getRequestHandler()

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export function pageCacheMs(value: string | undefined): number
+export function pageCacheMs(value: string | undefined, options?: { shared?: boolean }): number
 
 export function createPageCache(options: {
   ttlMs: number

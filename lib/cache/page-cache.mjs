@@ -6,14 +6,15 @@
 // visitor who accepts gzip. This keeps, for a short time (PAGE_CACHE_MS, 1 s unless set), the
 // exact bytes and headers Next sent for a page it declared cacheable by anyone (`s-maxage`, no
 // cookie set), and sends those again without entering Next. It is what the nginx micro-cache
-// of deploy/nginx.conf does, for a server that has no nginx in front.
+// of deploy/nginx.conf does, for a server that has no nginx in front (off by default when
+// REDIS_URL is set: see pageCacheMs).
 //
 // What it never keeps or serves: anything but a 200 to a GET; a response that is private,
 // no-store or sets a cookie; a request from a signed-in member of staff; the client router's
 // requests (RSC headers), server actions and range requests. A change sent by signed-in staff
 // (any request but GET or HEAD) empties it when it completes, so the member of staff who made
-// it, and every visitor after, sees the new page at once; another instance's change shows here
-// within PAGE_CACHE_MS.
+// it, and every visitor after, sees the new page at once; another instance's change would show
+// here only within PAGE_CACHE_MS.
 import { hasSessionCookie } from '../auth/session-cookie.mjs'
 
 /** Requests whose answer differs from the plain page's, or that must reach Next. */
@@ -40,11 +41,14 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const DEFAULT_TTL_MS = 1_000
 
 /**
- * PAGE_CACHE_MS: how long a page is kept, in milliseconds (0 turns the cache off). A wrong
- * value stops the server at start with the variable's name.
+ * PAGE_CACHE_MS: how long a page is kept, in milliseconds (0 turns the cache off). Unset, 1 s
+ * for a single instance, and off when instances share a cache (`shared`, REDIS_URL set): one
+ * instance's micro-cache cannot hear of an edit made on another, and such deployments have
+ * nginx's micro-cache in front (deploy/nginx.conf). A wrong value stops the server at start
+ * with the variable's name.
  */
-export function pageCacheMs(value) {
-  if (value === undefined || value.trim() === '') return DEFAULT_TTL_MS
+export function pageCacheMs(value, { shared = false } = {}) {
+  if (value === undefined || value.trim() === '') return shared ? 0 : DEFAULT_TTL_MS
   const ms = Number(value)
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
     throw new Error(

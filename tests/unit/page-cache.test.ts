@@ -209,6 +209,9 @@ describe('page cache', () => {
     expect(pageCacheMs(undefined)).toBe(1_000)
     expect(pageCacheMs('250')).toBe(250)
     expect(pageCacheMs('0')).toBe(0)
+    // Instances sharing a cache through Redis: off unless asked for.
+    expect(pageCacheMs(undefined, { shared: true })).toBe(0)
+    expect(pageCacheMs('500', { shared: true })).toBe(500)
     for (const wrong of ['-1', '1.5', 'soon', '60001']) {
       expect(() => pageCacheMs(wrong)).toThrow(/PAGE_CACHE_MS/)
     }
