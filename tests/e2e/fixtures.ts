@@ -40,7 +40,14 @@ export async function toastText(page: Page) {
   let text = ''
   await expect
     .poll(
-      async () => (text = (await page.locator('[data-sonner-toast]').allInnerTexts()).join('\n')),
+      async () => {
+        // A navigation under way (the sign-in's to /dashboard) has no page to read yet.
+        const texts = await page
+          .locator('[data-sonner-toast]')
+          .allInnerTexts()
+          .catch(() => [])
+        return (text = texts.join('\n'))
+      },
       { timeout: 10_000 },
     )
     .not.toBe('')
