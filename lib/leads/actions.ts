@@ -7,7 +7,7 @@ import { after } from 'next/server'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
-import { intakeLead } from '@/lib/leads/intake'
+import { countRefusedLead, intakeLead } from '@/lib/leads/intake'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
 
 export type LeadFormState = {
@@ -18,6 +18,8 @@ export type LeadFormState = {
 
 const ARRAY_FIELDS = new Set(['preferredCountries'])
 
+const requestAddress = async () => clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
+
 /**
  * The same intake as POST /api/leads, for a form posted before its JavaScript loaded (or
  * without it): success ends on /thank-you, errors come back to the form with its values.
@@ -26,19 +28,25 @@ export async function submitLeadFormAction(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
-  const body: Record<string, unknown> = {}
-  const values: Record<string, string | string[]> = {}
+  // Without a prototype, a field named __proto__ is refused as unknown, not taken as one.
+  const body: Record<string, unknown> = Object.create(null)
+  const values: Record<string, string | string[]> = Object.create(null)
   for (const key of new Set(formData.keys())) {
     if (key.startsWith('$ACTION')) continue
-    const all = formData.getAll(key).map(String)
+    const parts = formData.getAll(key)
+    // No lead form has a file field; a file sent as one is not stored as "[object File]".
+    if (parts.some((part) => typeof part !== 'string')) {
+      const limited = await countRefusedLead(await getDb(), await requestAddress())
+      return { error: limited?.error ?? 'This form does not take files. Please type your answers.' }
+    }
+    const all = parts as string[]
     const value = ARRAY_FIELDS.has(key) ? all : (all[0] ?? '')
     values[key] = value
     if (value === '' && key !== 'website') continue
     body[key] = value
   }
-  const requestHeaders = await headers()
   const result = await intakeLead(await getDb(), body, {
-    clientAddress: clientAddress(requestHeaders, env().TRUSTED_PROXY_HOPS),
+    clientAddress: await requestAddress(),
     webhookConfigured: webhookConfig() !== null,
   })
   delete values.website

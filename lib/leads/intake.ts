@@ -45,27 +45,26 @@ export async function intakeLead(
   // request, whatever its content, and is answered before anything else.
   const parsed = parseLeadSubmission(body)
   const bot = parsed.kind !== 'bad-request' && looksLikeBot(parsed.envelope, context.now)
-  const { limit, lead } = await writerFor(db)({
-    hit: {
-      key: `leads:${context.clientAddress}`,
-      limit: LEAD_RATE_LIMIT.limit,
-      windowMs: LEAD_RATE_LIMIT.windowMs,
-    },
-    write:
-      parsed.kind === 'ok' && !bot
-        ? {
-            lead: leadRow(parsed),
-            deliveryState: context.webhookConfigured ? 'pending' : 'unconfigured',
-          }
-        : undefined,
-  })
-  if (!limit.allowed) {
-    return {
-      status: 429,
-      error: 'Too many submissions from your connection. Please try again in a few minutes.',
-      retryAfterSeconds: limit.retryAfterSeconds,
-    }
+  const hit = leadHit(context.clientAddress)
+  const write =
+    parsed.kind === 'ok' && !bot
+      ? {
+          lead: leadRow(parsed),
+          deliveryState: context.webhookConfigured
+            ? ('pending' as const)
+            : ('unconfigured' as const),
+        }
+      : undefined
+  let admitted: Admitted
+  try {
+    admitted = await writerFor(db)({ hit, write })
+  } catch (error) {
+    // The failed transaction took the hit with it: a request that fails still counts.
+    if (write) await writerFor(db)({ hit }).catch(() => undefined)
+    throw error
   }
+  const { limit, lead } = admitted
+  if (!limit.allowed) return tooMany(limit.retryAfterSeconds)
   if (parsed.kind === 'bad-request') return { status: 400, error: parsed.error }
   if (bot) return { status: 201, id: randomUUID(), stored: false, duplicate: false }
   if (parsed.kind === 'invalid') {
@@ -73,6 +72,31 @@ export async function intakeLead(
   }
   const { id, duplicate } = lead!
   return { status: 201, id, stored: !duplicate, duplicate }
+}
+
+const leadHit = (clientAddress: string) => ({
+  key: `leads:${clientAddress}`,
+  limit: LEAD_RATE_LIMIT.limit,
+  windowMs: LEAD_RATE_LIMIT.windowMs,
+})
+
+const tooMany = (retryAfterSeconds: number) =>
+  ({
+    status: 429,
+    error: 'Too many submissions from your connection. Please try again in a few minutes.',
+    retryAfterSeconds,
+  }) as const
+
+/**
+ * A request refused before its body could be read as a lead (too large, another content
+ * type, not JSON) counts against the same limit as any other: the 429 once it is used up.
+ */
+export async function countRefusedLead(
+  db: Db,
+  clientAddress: string,
+): Promise<Extract<IntakeResult, { status: 429 }> | null> {
+  const { limit } = await writerFor(db)({ hit: leadHit(clientAddress) })
+  return limit.allowed ? null : tooMany(limit.retryAfterSeconds)
 }
 
 function leadRow({ envelope, fields, formType }: Extract<ParsedLead, { kind: 'ok' }>): NewLead {

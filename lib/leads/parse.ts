@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 
 import { MIN_FILL_MS } from '@/lib/leads/constants'
+import { findUncleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import {
   ENVELOPE_KEYS,
   leadEnvelopeSchema,
@@ -39,8 +40,10 @@ export function parseLeadSubmission(body: unknown): ParsedLead {
   ) {
     return { kind: 'bad-request', error: 'formStartedAt is required' }
   }
-  const envelopeInput: Record<string, unknown> = {}
-  const fieldInput: Record<string, unknown> = {}
+  // Without a prototype, a field named __proto__ stays a field (and is refused as unknown)
+  // instead of becoming the object's prototype, whose values the schema would then read.
+  const envelopeInput: Record<string, unknown> = Object.create(null)
+  const fieldInput: Record<string, unknown> = Object.create(null)
   for (const [key, value] of Object.entries(record)) {
     if ((ENVELOPE_KEYS as string[]).includes(key)) envelopeInput[key] = value
     else fieldInput[key] = value
@@ -65,6 +68,17 @@ export function parseLeadSubmission(body: unknown): ParsedLead {
       envelope: envelope.data,
       error: 'Please correct the highlighted fields',
       fieldErrors: fieldErrorsOf(result.error),
+    }
+  }
+  // Every field's schema refuses such text already; this is the last guard for any value
+  // (a new field, a nested one) before the database, which would fail on it.
+  const unclean = findUncleanText(result.data)
+  if (unclean) {
+    return {
+      kind: 'invalid',
+      envelope: envelope.data,
+      error: 'Please correct the highlighted fields',
+      fieldErrors: { [unclean[0] ?? 'form']: [UNSUPPORTED_CHARACTERS] },
     }
   }
   return { kind: 'ok', envelope: envelope.data, formType, fields: result.data }

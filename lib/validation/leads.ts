@@ -9,6 +9,7 @@ import {
 import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 import { EMAIL_MAX_LENGTH, emailField } from '@/lib/validation/email'
 import { toE164 } from '@/lib/validation/phone'
+import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 
 export { APPLY_NOW_MESSAGES, isNeetScore }
 
@@ -38,14 +39,18 @@ export const LIMITS = {
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`
 
+const clean = z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS)
+
 const text = (min: number, message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)))
+  z
+    .string(message)
+    .check(z.trim(), clean, z.minLength(min, message), z.maxLength(max, tooLong(max)))
 
 /** Optional free text; an empty string counts as absent. */
 const optionalText = (max: number) =>
   z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, tooLong(max))),
+      z.string().check(z.trim(), clean, z.maxLength(max, tooLong(max))),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   )
@@ -201,6 +206,7 @@ const required = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
     .string(APPLY_NOW_MESSAGES.missing.description)
     .check(
       z.trim(),
+      clean,
       z.minLength(1, APPLY_NOW_MESSAGES.missing.description),
       z.maxLength(max, tooLong(max)),
       ...checks,
@@ -298,13 +304,13 @@ export type PageLead = z.infer<typeof pageLeadSchema>
 export type WebinarQuestion = z.infer<typeof webinarQuestionSchema>
 export type NewsletterSignup = z.infer<typeof newsletterSchema>
 
-const utmValue = z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.title)))
+const utmValue = z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.title)))
 
 /** What every form post carries besides its fields (DESIGN.md "Leads: nothing lost"). */
 export const leadEnvelopeSchema = z.object({
   formType: z.enum(leadFormTypes, 'Unknown form type'),
   formStartedAt: z.coerce.number('formStartedAt is required').check(z.int(), z.positive()),
-  website: z.optional(z.string().check(z.maxLength(LIMITS.url))),
+  website: z.optional(z.string().check(clean, z.maxLength(LIMITS.url))),
   idempotencyKey: z.optional(
     z
       .string()
@@ -313,7 +319,7 @@ export const leadEnvelopeSchema = z.object({
         z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, _ or -'),
       ),
   ),
-  sourcePage: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
+  sourcePage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
   utm: z.optional(
     z.strictObject({
       source: utmValue,
@@ -321,8 +327,8 @@ export const leadEnvelopeSchema = z.object({
       campaign: utmValue,
       term: utmValue,
       content: utmValue,
-      referrer: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
-      landingPage: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.url))),
+      referrer: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
+      landingPage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
     }),
   ),
 })

@@ -4,7 +4,7 @@ import { readBodyWithLimit } from '@/lib/http/read-body'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
-import { intakeLead, MAX_BODY_BYTES } from '@/lib/leads/intake'
+import { countRefusedLead, intakeLead, MAX_BODY_BYTES } from '@/lib/leads/intake'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
 
 export const dynamic = 'force-dynamic'
@@ -27,26 +27,29 @@ const json = (status: number, body: unknown, headers?: HeadersInit) =>
  * the answer.
  */
 export async function POST(request: Request) {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) {
-    return json(413, { success: false, error: 'The submission is too large' })
+  const address = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS)
+  const refuse = async (status: number, error: string) => {
+    const limited = await countRefusedLead(await getDb(), address)
+    return limited ? tooMany(limited) : json(status, { success: false, error })
   }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return refuse(413, 'The submission is too large')
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return json(415, { success: false, error: 'Send the lead as application/json' })
+    return refuse(415, 'Send the lead as application/json')
   }
   const raw = await readBodyWithLimit(request, MAX_BODY_BYTES)
-  if (raw === null) return json(413, { success: false, error: 'The submission is too large' })
+  if (raw === null) return refuse(413, 'The submission is too large')
 
   let body: unknown
   try {
     body = JSON.parse(raw)
   } catch {
-    return json(400, { success: false, error: 'The body is not valid JSON' })
+    return refuse(400, 'The body is not valid JSON')
   }
 
   const result = await intakeLead(await getDb(), body, {
-    clientAddress: clientAddress(request.headers, env().TRUSTED_PROXY_HOPS),
+    clientAddress: address,
     webhookConfigured: webhookConfig() !== null,
   })
   switch (result.status) {
@@ -58,10 +61,10 @@ export async function POST(request: Request) {
     case 422:
       return json(422, { success: false, error: result.error, fieldErrors: result.fieldErrors })
     case 429:
-      return json(
-        429,
-        { success: false, error: result.error },
-        { 'Retry-After': String(result.retryAfterSeconds) },
-      )
+      return tooMany(result)
   }
+}
+
+function tooMany({ error, retryAfterSeconds }: { error: string; retryAfterSeconds: number }) {
+  return json(429, { success: false, error }, { 'Retry-After': String(retryAfterSeconds) })
 }
