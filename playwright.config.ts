@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/find-chromium.mjs'
+import { nextStartArgs } from './scripts/lib/serve-build.mjs'
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -53,9 +54,10 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  // The production build, served as `npm start` serves it, on a fresh DATA_DIR.
+  // The production build (built first when the sources changed), served as `npm start`
+  // serves it, on a fresh DATA_DIR.
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/build.mjs --if-changed && node ${nextStartArgs(E2E_PORT).join(' ')}`,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasSessionCookie } from '@/lib/auth/cookie'
 import { serverClient } from '@/lib/auth/supabase-client'
+import { readableActionForm, readableActionText } from '@/lib/http/action-body'
+import { configuredSiteUrl, isSameOriginRequest } from '@/lib/http/same-origin'
 import { listingQuery, parseFilters, parsePage } from '@/lib/universities/filters'
 
 /** How long a CDN may keep a typed search's results (the server renders each one). */
@@ -99,6 +101,52 @@ async function refreshSupabaseSession(request: NextRequest): Promise<NextRespons
   return response
 }
 
+/** Next's own limit on a server action's body (serverActions.bodySizeLimit). */
+const ACTION_BODY_LIMIT = 1024 * 1024
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i
+
+function refused(status: number, message: string): NextResponse {
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Your form was not sent</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></main></html>`
+  return new NextResponse(page, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+/**
+ * A server action's post (a form, with JavaScript or without) that Next would answer with a
+ * 500 and a stack trace: from another site or with no Origin, without a length or over
+ * Next's limit, or a body that cannot be read as what it claims to be. Refused here with a
+ * 4xx and a page a person can read; every action still checks its own input.
+ */
+async function refuseBadActionPost(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST') return null
+  if (!isSameOriginRequest(request.headers, configuredSiteUrl())) {
+    return refused(403, 'Forms on this site can only be sent from its own pages.')
+  }
+  const length = request.headers.get('content-length')
+  if (length === null || !/^\d+$/.test(length)) {
+    return refused(411, 'The form arrived without its length. Please try again.')
+  }
+  if (Number(length) > ACTION_BODY_LIMIT) {
+    return refused(413, 'The form is too large to send (at most 1 MB).')
+  }
+  const unreadable = refused(
+    400,
+    'The form could not be read. Please reload the page and try again.',
+  )
+  try {
+    const readable = FORM_TYPES.test(request.headers.get('content-type') ?? '')
+      ? readableActionForm(await request.clone().formData(), request.headers.has('next-action'))
+      : readableActionText(await request.clone().text())
+    if (!readable) return unreadable
+  } catch {
+    return unreadable
+  }
+  return null
+}
+
 /**
  * Next 16's name for middleware. Old university URLs redirect permanently to the detail page,
  * and /dashboard without any session cookie goes to /auth. That is a first gate only: the
@@ -106,6 +154,11 @@ async function refreshSupabaseSession(request: NextRequest): Promise<NextRespons
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (request.method === 'POST' && !pathname.startsWith('/api/')) {
+    const refusal = await refuseBadActionPost(request)
+    if (refusal) return refusal
+    if (!pathname.startsWith('/dashboard')) return NextResponse.next()
+  }
   if (pathname === '/universities' || pathname.startsWith('/universities/')) {
     return routeListing(request)
   }
@@ -137,5 +190,21 @@ export const config = {
     '/universities/search',
     // Not /api/staff/*: with a proxy in front, Next keeps only the first 10 MB of a request
     // body, and a gallery video is larger. Those handlers check the session themselves.
+    // Server actions' posts, on any page: by their header (with JavaScript) or their
+    // content type (a form without it).
+    {
+      source: '/((?!api/|_next/|uploads/).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
+    {
+      source: '/((?!api/|_next/|uploads/).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
   ],
 }

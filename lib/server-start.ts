@@ -5,6 +5,7 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
+import { stampSocketAddresses } from '@/lib/http/socket-address'
 import { grievanceOfficerPlaceholdersInEffect } from '@/lib/grievance-officer'
 import {
   startDeliverySweeper,
@@ -26,6 +27,7 @@ function fail(message: string): never {
  * database cleanly on shutdown. The database itself opens lazily on first use.
  */
 export function startServer(): void {
+  stampSocketAddresses()
   let config
   try {
     config = env()
@@ -110,12 +112,9 @@ function startRateLimitPruner(): NodeJS.Timeout {
   return timer
 }
 
-const SHUTDOWN = Symbol.for('mbbs.shutdown')
-
 /**
- * The closing steps, for whoever stops the process: scripts/start.mjs calls this after its
- * HTTP server has drained. Under a bare `next start`, whose signal handler ends in
- * process.exit, the exit is deferred until the database has closed.
+ * The closing steps: `next start` answers SIGTERM and SIGINT by draining its HTTP server and
+ * then calling process.exit, which is deferred until these have run.
  */
 function registerShutdown(stopTimers: () => void): void {
   let closing: Promise<void> | undefined
@@ -126,7 +125,6 @@ function registerShutdown(stopTimers: () => void): void {
       await closeDatabase()
       console.log('Database closed.')
     })())
-  ;(globalThis as Record<symbol, unknown>)[SHUTDOWN] = shutdown
   closeDatabaseBeforeExit(shutdown)
 }
 

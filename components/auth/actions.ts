@@ -3,7 +3,13 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { countSignInFailure, signInBlocked, signInLocal, signUpLocal } from '@/lib/auth/local'
+import {
+  countSignInFailure,
+  signInBlocked,
+  signInLocal,
+  signUpLimited,
+  signUpLocal,
+} from '@/lib/auth/local'
 import { adminEmail } from '@/lib/auth/admin'
 import { endSession, requestCookieJar, setSessionCookie } from '@/lib/auth/session'
 import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
@@ -16,6 +22,43 @@ import { AUTH_MESSAGES, credentialsSchema } from '@/lib/validation/auth'
 export type AuthAnswer =
   | { ok: true; title: string; description: string }
   | { ok: false; title: string; description: string; fieldErrors?: Record<string, string> }
+
+/** What a sign-in or sign-up form shows after a post: nothing yet, or the last answer. */
+export type AuthFormState = (AuthAnswer & { email?: string; at: number }) | null
+
+/** The form's fields as text; a file or a missing field is an empty string. */
+function credentialsOf(formData: FormData) {
+  const text = (name: string) => {
+    const value = formData instanceof FormData ? formData.get(name) : null
+    return typeof value === 'string' ? value : ''
+  }
+  return { email: text('email'), password: text('password'), enhanced: text('enhanced') === '1' }
+}
+
+/**
+ * The sign-in form posts here, with JavaScript or without (the form's method is POST, so the
+ * password never lands in an address). Without JavaScript a successful sign-in goes straight
+ * to the dashboard; with it the page shows the success message first.
+ */
+export async function signInFormAction(
+  _previous: AuthFormState,
+  formData: FormData,
+): Promise<AuthFormState> {
+  const { email, password, enhanced } = credentialsOf(formData)
+  const answer = await signIn({ email, password })
+  if (answer.ok && !enhanced) redirect('/dashboard')
+  return { ...answer, email, at: Date.now() }
+}
+
+/** The sign-up form posts here; the password is never sent back. */
+export async function signUpFormAction(
+  _previous: AuthFormState,
+  formData: FormData,
+): Promise<AuthFormState> {
+  const { email, password } = credentialsOf(formData)
+  const answer = await signUp({ email, password })
+  return { ...answer, email: answer.ok ? undefined : email, at: Date.now() }
+}
 
 function invalid(title: string, issues: { path: PropertyKey[]; message: string }[]): AuthAnswer {
   const fieldErrors: Record<string, string> = {}
@@ -82,18 +125,21 @@ export async function signUp(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
   if (!parsed.success) return invalid('Sign up failed', parsed.error.issues)
   const supabase = supabaseConfig()
-  const account = { ...parsed.data, adminEmail: adminEmail() }
+  const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
+  const account = { ...parsed.data, adminEmail: adminEmail(), address }
+  const db = await getDb()
   const result = supabase
-    ? await signUpSupabase(supabase, await requestCookieJar(), account)
-    : await signUpLocal(await getDb(), account)
+    ? ((await signUpLimited(db, address)) ??
+      (await signUpSupabase(supabase, await requestCookieJar(), account)))
+    : await signUpLocal(db, account)
   if (!result.ok) {
-    return result.reason === 'reserved'
-      ? { ok: false, title: 'Sign up failed', description: AUTH_MESSAGES.reserved }
-      : {
-          ok: false,
-          title: 'Sign up failed',
-          description: result.message ?? 'Please try again later.',
-        }
+    const description =
+      result.reason === 'reserved'
+        ? AUTH_MESSAGES.reserved
+        : result.reason === 'limited'
+          ? `Too many sign-ups from your connection. Please try again in ${minutes(result.retryAfterSeconds)}.`
+          : (result.message ?? 'Please try again later.')
+    return { ok: false, title: 'Sign up failed', description }
   }
   return {
     ok: true,

@@ -1,10 +1,10 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useActionState, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { signIn, signUp, type AuthAnswer } from '@/components/auth/actions'
+import { signInFormAction, signUpFormAction, type AuthFormState } from '@/components/auth/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
@@ -15,40 +15,60 @@ const REDIRECT_DELAY_MS = 1000
 
 type Mode = 'sign-in' | 'sign-up'
 
+const noSubscription = () => () => {}
+const isClient = () => true
+const isServer = () => false
+
+/**
+ * A POST form bound to a server action, so it works before its JavaScript has loaded and
+ * without it: the credentials go in the body, never in the address. With JavaScript the
+ * fields are checked first and the answer shows as a toast.
+ */
 function CredentialsForm({ mode }: { mode: Mode }) {
   const id = useId()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const serverAction = mode === 'sign-in' ? signInFormAction : signUpFormAction
+  // The answer to a post made without JavaScript, rendered by the server.
+  const [state, action] = useActionState(serverAction, null)
+  const [errors, setErrors] = useState<Record<string, string>>(
+    state && !state.ok ? (state.fieldErrors ?? {}) : {},
+  )
   const [busy, setBusy] = useState(false)
+  // False in the server's HTML (and so in a page rendered after a post without JavaScript).
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
 
+  // With JavaScript the post goes through the same action, called here so that its answer
+  // shows as a toast at once (a successful sign-in re-renders /auth into the dashboard).
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
     const form = event.currentTarget
-    const values = Object.fromEntries(new FormData(form))
-    const parsed = credentialsSchema.safeParse(values)
+    const formData = new FormData(form)
+    const parsed = credentialsSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) {
       const found: Record<string, string> = {}
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
       setErrors(found)
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
     setErrors({})
     setBusy(true)
-    let answer: AuthAnswer
+    formData.set('enhanced', '1')
+    let answer: AuthFormState
     try {
-      answer = await (mode === 'sign-in' ? signIn(parsed.data) : signUp(parsed.data))
+      answer = await serverAction(null, formData)
     } catch {
       answer = {
         ok: false,
         title: mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed',
         description: 'Network error. Please try again later.',
+        at: Date.now(),
       }
     }
-    if (!answer.ok) {
+    if (!answer || !answer.ok) {
       setBusy(false)
-      setErrors(answer.fieldErrors ?? {})
-      toast.error(answer.title, { description: answer.description })
+      setErrors(answer?.fieldErrors ?? {})
+      if (answer) toast.error(answer.title, { description: answer.description })
       return
     }
     toast.success(answer.title, { description: answer.description })
@@ -68,13 +88,27 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const email = `${id}-email`
   const password = `${id}-password`
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* Without JavaScript there are no toasts: the answer shows here. */}
+      {state && !hydrated ? (
+        <p
+          role={state.ok ? 'status' : 'alert'}
+          className={
+            state.ok
+              ? 'rounded-md border border-green-300 bg-green-50 p-3 text-sm'
+              : 'border-destructive text-destructive rounded-md border bg-red-50 p-3 text-sm'
+          }
+        >
+          <strong>{state.title}.</strong> {state.description}
+        </p>
+      ) : null}
       <Field id={email} label="Email" required error={errors.email}>
         <Input
           {...describedBy(email, errors.email)}
           name="email"
           type="email"
           autoComplete={mode === 'sign-in' ? 'username' : 'email'}
+          defaultValue={state?.email}
           required
         />
       </Field>

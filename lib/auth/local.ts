@@ -14,16 +14,28 @@ import type { Db } from '@/lib/db/types'
 
 export const SESSION_TTL_MS = 24 * 60 * 60_000
 const FAILURE_WINDOW_MS = 15 * 60_000
-/** Wrong passwords allowed per account, and per client address, in 15 minutes. */
+const DAY_MS = 24 * 60 * 60_000
+/**
+ * Wrong passwords allowed for one account from one client address: 5 in 15 minutes, then
+ * that address waits out the window; 10 in a day, then it waits out the day. The limits
+ * count per address (and per address and account), never per account alone: five wrong
+ * passwords from strangers must not lock the right person out (OWASP ASVS, anti-automation).
+ */
 export const FAILURES_PER_ACCOUNT = 5
+export const FAILURES_PER_ACCOUNT_PER_DAY = 10
+/** Wrong passwords allowed per client address on any accounts, in 15 minutes. */
 export const FAILURES_PER_ADDRESS = 20
+/** Sign-ups per client address in an hour: each costs a deliberately slow password hash. */
+export const SIGN_UPS_PER_ADDRESS = 5
 
 const normalise = (email: string) => email.trim().toLowerCase()
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function failureLimits(email: string, address: string): RateLimitHit[] {
+  const pair = `${address}:${email}`
   return [
-    { key: `signin:account:${email}`, limit: FAILURES_PER_ACCOUNT, windowMs: FAILURE_WINDOW_MS },
+    { key: `signin:pair:${pair}`, limit: FAILURES_PER_ACCOUNT, windowMs: FAILURE_WINDOW_MS },
+    { key: `signin:pair-day:${pair}`, limit: FAILURES_PER_ACCOUNT_PER_DAY, windowMs: DAY_MS },
     { key: `signin:address:${address}`, limit: FAILURES_PER_ADDRESS, windowMs: FAILURE_WINDOW_MS },
   ]
 }
@@ -40,10 +52,11 @@ export async function signInBlocked(
 ): Promise<Extract<SignInResult, { ok: false }> | null> {
   const limits = failureLimits(normalise(email), address)
   const states = await Promise.all(limits.map((limit) => peekRateLimit(db, limit, now)))
-  const blocked = states.find((state) => !state.allowed)
-  return blocked
-    ? { ok: false, reason: 'limited', retryAfterSeconds: blocked.retryAfterSeconds }
-    : null
+  const blocked = states.filter((state) => !state.allowed)
+  if (blocked.length === 0) return null
+  // The longest wait of the limits reached: the day's, once 10 wrong passwords are in.
+  const retryAfterSeconds = Math.max(...blocked.map((state) => state.retryAfterSeconds))
+  return { ok: false, reason: 'limited', retryAfterSeconds }
 }
 
 export async function countSignInFailure(
@@ -131,14 +144,33 @@ export async function signInLocal(
   }
 }
 
+/** Counts a sign-up from `address`; the refusal once it is past its hourly limit. */
+export async function signUpLimited(
+  db: Db,
+  address: string,
+  now = new Date(),
+): Promise<Extract<SignUpResult, { ok: false }> | null> {
+  const [state] = await hitRateLimits(
+    db,
+    [{ key: `signup:address:${address}`, limit: SIGN_UPS_PER_ADDRESS, windowMs: 60 * 60_000 }],
+    now,
+  )
+  return state!.allowed
+    ? null
+    : { ok: false, reason: 'limited', retryAfterSeconds: state!.retryAfterSeconds }
+}
+
 /**
  * A new account waits for an admin's approval. An e-mail that already has an account gets
  * the same answer and changes nothing, so sign-up does not tell who has an account.
  */
 export async function signUpLocal(
   db: Db,
-  input: { email: string; password: string; adminEmail: string },
+  input: { email: string; password: string; adminEmail: string; address: string },
+  now = new Date(),
 ): Promise<SignUpResult> {
+  const limited = await signUpLimited(db, input.address, now)
+  if (limited) return limited
   const email = normalise(input.email)
   if (email === normalise(input.adminEmail)) return { ok: false, reason: 'reserved' }
   const passwordHash = await hashPassword(input.password)

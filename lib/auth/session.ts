@@ -10,6 +10,7 @@ import { signOutSupabase, supabaseConfig, supabaseStaff, type CookieJar } from '
 import type { Staff } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { configuredSiteUrl, isSameOriginRequest } from '@/lib/http/same-origin'
 
 function cookieName(): string {
   return sessionCookieName(env().NODE_ENV === 'production')
@@ -49,6 +50,10 @@ export const getStaff = cache(async (): Promise<Staff | null> => {
 export async function requireStaff(): Promise<Staff> {
   const staff = await getStaff()
   if (!staff) redirect('/auth')
+  // Inside every staff action, whatever the proxy did: a change posted from another site, or
+  // with no Origin at all, is not applied.
+  const list = await headers()
+  if (isActionPost(list) && !isSameOriginRequest(list, configuredSiteUrl())) redirect('/auth')
   return staff
 }
 
@@ -81,20 +86,22 @@ export async function endSession(): Promise<void> {
 }
 
 /**
- * Whether a mutating request comes from this site. Server actions are checked by Next
- * already; route handlers call this. A request with no Origin header (not sent by a browser
- * for a cross-site POST) is refused too.
+ * Whether this request comes from a page of this site (lib/http/same-origin.ts). Route
+ * handlers that change something call this; so does every staff action, through
+ * requireStaff.
  */
 export async function isSameOrigin(): Promise<boolean> {
-  const list = await headers()
-  const origin = list.get('origin')
-  // Behind a trusted proxy the public host is the one it forwards.
-  const host =
-    (env().TRUSTED_PROXY_HOPS > 0 ? list.get('x-forwarded-host') : null) ?? list.get('host')
-  if (!origin || !host) return false
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
+  return isSameOriginRequest(await headers(), configuredSiteUrl())
+}
+
+/**
+ * A server action's request (posted by fetch with its Next-Action header, or as a form
+ * without JavaScript); a page being rendered has neither.
+ */
+function isActionPost(list: Headers): boolean {
+  const type = list.get('content-type') ?? ''
+  return (
+    list.has('next-action') ||
+    /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)
+  )
 }

@@ -30,3 +30,4 @@ export type SignInResult =
 export type SignUpResult =
   | { ok: true; pending: boolean }
   | { ok: false; reason: 'reserved' | 'unavailable'; message?: string }
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number; message?: string }

@@ -28,9 +28,11 @@ export async function submitLeadFormAction(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
+  // Anyone can call an action with any arguments; only a form's own post is a lead.
+  if (!(formData instanceof FormData)) return { error: 'Please send the form from its page.' }
   // Without a prototype, a field named __proto__ is refused as unknown, not taken as one.
   const body: Record<string, unknown> = Object.create(null)
-  const values: Record<string, string | string[]> = Object.create(null)
+  const entries: [string, string | string[]][] = []
   for (const key of new Set(formData.keys())) {
     if (key.startsWith('$ACTION')) continue
     const parts = formData.getAll(key)
@@ -41,7 +43,7 @@ export async function submitLeadFormAction(
     }
     const all = parts as string[]
     const value = ARRAY_FIELDS.has(key) ? all : (all[0] ?? '')
-    values[key] = value
+    if (key !== 'website') entries.push([key, value])
     if (value === '' && key !== 'website') continue
     body[key] = value
   }
@@ -49,7 +51,8 @@ export async function submitLeadFormAction(
     clientAddress: await requestAddress(),
     webhookConfigured: webhookConfig() !== null,
   })
-  delete values.website
+  // Sent back to fill the form again; fromEntries keeps a key named __proto__ a plain key.
+  const values: Record<string, string | string[]> = Object.fromEntries(entries)
   switch (result.status) {
     case 201:
       if (result.stored) after(() => deliverNow(result.id))

@@ -1,4 +1,4 @@
-/** Set by our HTTP server (scripts/start.mjs) from the socket; a client-sent value is overwritten. */
+/** Set from the socket on every request (lib/http/socket-address.ts), over any client-sent value. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 
 /**
@@ -18,9 +18,9 @@ export function clientAddress(headers: Headers, trustedProxyHops: number): strin
     if (entry) return entry
   }
   if (socketAddress) return socketAddress
-  // Not behind our server (a bare `next start`): Next fills X-Forwarded-For from the socket
-  // when the client sent none. A client could forge it, but one shared bucket for every
-  // visitor would turn families away after a few leads, which is worse.
+  // Not stamped (a request handled before the server finished starting): Next fills
+  // X-Forwarded-For from the socket when the client sent none. A client could forge it, but
+  // one shared bucket for every visitor would turn families away after a few leads.
   const last = (headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim()
   return last || 'unknown'
 }

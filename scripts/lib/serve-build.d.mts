@@ -8,3 +8,5 @@ export function firstLoadJs(
   origin: string,
   pagePath: string,
 ): Promise<{ scripts: number; gzipBytes: number }>
+
+export function nextStartArgs(port: number): string[]

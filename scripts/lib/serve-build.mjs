@@ -1,4 +1,4 @@
-// Starts the production server the way `npm start` does, on a scratch DATA_DIR, for the
+// Starts the production server the way `npm start` does (the build must exist), on a scratch DATA_DIR, for the
 // measuring scripts and the tests that need a server of their own; resolves once /api/health
 // answers. `env` adds to the environment; `captureLog` keeps the output (log()) instead of
 // printing it.
@@ -9,9 +9,21 @@ import path from 'node:path'
 
 import { waitForServer } from './wait-for-server.mjs'
 
+/** `next start` as `npm start` runs it, on `port`: node's arguments. */
+export function nextStartArgs(port) {
+  return [
+    'node_modules/next/dist/bin/next',
+    'start',
+    '--port',
+    String(port),
+    '--keepAliveTimeout',
+    '65000',
+  ]
+}
+
 export async function serveBuild({ port, env = {}, captureLog = false }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', captureLog ? 'pipe' : 'inherit', captureLog ? 'pipe' : 'inherit'],
   })

@@ -11,6 +11,7 @@ import { openDatabase } from '@/lib/db/client'
 import { leadDeliveries, leads } from '@/lib/db/schema'
 
 import { serveBareApp } from '../../scripts/lib/bare-app.mjs'
+import { nextStartArgs } from '../../scripts/lib/serve-build.mjs'
 import { waitForServer } from '../../scripts/lib/wait-for-server.mjs'
 import { startFakeAppsScript, type FakeAppsScript } from '../support/fake-apps-script'
 
@@ -36,7 +37,7 @@ function startOurServer(port: number, dataDir: string, webhook: FakeAppsScript) 
   // BENCH_CPU_PROFILE=<folder>: our server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
-  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...flags, ...nextStartArgs(port)], {
     cwd: root,
     env: {
       ...process.env,

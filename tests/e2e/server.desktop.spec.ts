@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { nextStartArgs } from '../../scripts/lib/serve-build.mjs'
 import { E2E_DATA_DIR } from './constants'
 
 /** The paths of a sitemap's <loc> URLs. */
@@ -115,7 +116,7 @@ test.describe('server behaviour', () => {
     // A second server on the same build (same NEXT_PUBLIC_* values, so no rebuild) and its
     // own data folder: its start-up log carries the warning.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-e2e-placeholders-'))
-    const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    const server = spawn(process.execPath, nextStartArgs(3298), {
       env: { ...process.env, PORT: '3298', DATA_DIR: dataDir, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -123,7 +124,7 @@ test.describe('server behaviour', () => {
     server.stdout.on('data', (chunk) => (output += chunk))
     server.stderr.on('data', (chunk) => (output += chunk))
     try {
-      await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready on')
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready in')
       expect(output).toContain('WARNING: the site shows PLACEHOLDER contact details')
       expect(output).toContain('NEXT_PUBLIC_CONTACT_PHONE is not set; pages show +91 98765 43210')
       expect(output).toContain(
@@ -140,11 +141,8 @@ test.describe('server behaviour', () => {
   test('a second server on the same DATA_DIR exits at once, and the first keeps answering', async ({
     request,
   }) => {
-    for (const command of [
-      ['scripts/start.mjs'],
-      ['node_modules/next/dist/bin/next', 'start', '--port', '3299'],
-    ]) {
-      const second = spawn(process.execPath, command, {
+    {
+      const second = spawn(process.execPath, nextStartArgs(3299), {
         env: { ...process.env, PORT: '3299', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })

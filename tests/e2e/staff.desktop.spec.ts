@@ -49,6 +49,33 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
+  test('without JavaScript the sign-in form posts: the password never reaches an address, and the admin lands on the dashboard', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const visited: string[] = []
+    page.on('request', (request) => visited.push(request.url()))
+    try {
+      await page.goto('/auth')
+      const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+      await panel.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
+      await panel.getByLabel('Password').fill('not-the-password')
+      await panel.getByLabel('Password').press('Enter')
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
+      ).toBeVisible()
+      await panel.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+      await panel.getByLabel('Password').press('Enter')
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+      expect(
+        visited.filter((url) => url.includes('password') || url.includes(E2E_ADMIN_PASSWORD)),
+      ).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   test('the admin signs in, sees the dashboard, searches, logs out, and the old cookie is dead', async ({
     page,
     context,

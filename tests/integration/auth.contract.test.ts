@@ -6,7 +6,9 @@ import {
   deleteSession,
   ensureAdminAccount,
   FAILURES_PER_ACCOUNT,
+  FAILURES_PER_ACCOUNT_PER_DAY,
   FAILURES_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
   pruneSessions,
   SESSION_TTL_MS,
   signInLocal,
@@ -138,64 +140,146 @@ describe.each(testBackends())('local staff accounts on $name', ({ open }) => {
     expect(wrongEmail).toEqual({ ok: false, reason: 'invalid' })
   })
 
-  it(`locks an account after ${FAILURES_PER_ACCOUNT} wrong passwords, whatever the address`, async () => {
-    await ensureAdminAccount(handle.db, {
-      email: 'locked@clinic.example',
-      password: 'locked-pass-1',
-    })
-    for (let i = 0; i < FAILURES_PER_ACCOUNT; i += 1) {
-      const result = await signInLocal(handle.db, {
-        email: 'locked@clinic.example',
-        password: 'wrong',
+  it(
+    'wrong passwords from strangers never lock the right person out',
+    { timeout: 90_000 },
+    async () => {
+      await ensureAdminAccount(handle.db, {
+        email: 'target@clinic.example',
+        password: 'target-pass-1',
+      })
+      // Wrong passwords from five addresses, twice the per-address limit in all...
+      for (let i = 0; i < 2 * FAILURES_PER_ACCOUNT; i += 1) {
+        const result = await signInLocal(handle.db, {
+          email: 'target@clinic.example',
+          password: 'wrong',
+          address: `198.18.0.${i % 5}`,
+        })
+        expect(result.ok).toBe(false)
+      }
+      // ...and the owner, from their own address, still signs in.
+      const owner = await signInLocal(handle.db, {
+        email: 'TARGET@clinic.example',
+        password: 'target-pass-1',
         address: nextAddress(),
       })
-      expect(result).toEqual({ ok: false, reason: 'invalid' })
-    }
-    const right = await signInLocal(handle.db, {
-      email: 'LOCKED@clinic.example',
-      password: 'locked-pass-1',
-      address: nextAddress(),
-    })
-    expect(right).toMatchObject({ ok: false, reason: 'limited' })
-    expect((right as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800)
-    // Another account is not affected.
-    expect(
-      (
-        await signInLocal(handle.db, {
-          email: ADMIN,
-          password: 'configured-password-1',
-          address: nextAddress(),
-        })
-      ).ok,
-    ).toBe(true)
-  })
+      expect(owner.ok).toBe(true)
+    },
+  )
 
-  it(`stops an address after ${FAILURES_PER_ADDRESS} wrong attempts on any accounts`, async () => {
-    const from = nextAddress()
-    for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1) {
-      await signInLocal(handle.db, {
-        email: `guess${i}@clinic.example`,
-        password: 'wrong',
+  it(
+    `slows the address that guesses: ${FAILURES_PER_ACCOUNT} wrong passwords wait 15 minutes, ${FAILURES_PER_ACCOUNT_PER_DAY} a day`,
+    { timeout: 90_000 },
+    async () => {
+      await ensureAdminAccount(handle.db, {
+        email: 'locked@clinic.example',
+        password: 'locked-pass-1',
+      })
+      const from = nextAddress()
+      const start = new Date('2026-11-27T10:00:00Z')
+      for (let i = 0; i < FAILURES_PER_ACCOUNT; i += 1) {
+        const result = await signInLocal(
+          handle.db,
+          { email: 'locked@clinic.example', password: 'wrong', address: from },
+          start,
+        )
+        expect(result).toEqual({ ok: false, reason: 'invalid' })
+      }
+      const right = await signInLocal(
+        handle.db,
+        { email: 'LOCKED@clinic.example', password: 'locked-pass-1', address: from },
+        start,
+      )
+      expect(right).toMatchObject({ ok: false, reason: 'limited' })
+      expect((right as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800)
+      // After the window, five more wrong ones reach the day's limit: the wait grows to hours.
+      const later = new Date(start.getTime() + 16 * 60_000)
+      for (let i = 0; i < FAILURES_PER_ACCOUNT_PER_DAY - FAILURES_PER_ACCOUNT; i += 1) {
+        await signInLocal(
+          handle.db,
+          { email: 'locked@clinic.example', password: 'wrong', address: from },
+          later,
+        )
+      }
+      const dayLimited = await signInLocal(
+        handle.db,
+        { email: 'locked@clinic.example', password: 'locked-pass-1', address: from },
+        new Date(later.getTime() + 16 * 60_000),
+      )
+      expect(dayLimited).toMatchObject({ ok: false, reason: 'limited' })
+      expect((dayLimited as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(
+        20 * 3600,
+      )
+      // Another account is not affected.
+      expect(
+        (
+          await signInLocal(handle.db, {
+            email: ADMIN,
+            password: 'configured-password-1',
+            address: nextAddress(),
+          })
+        ).ok,
+      ).toBe(true)
+    },
+  )
+
+  it(
+    `stops an address after ${FAILURES_PER_ADDRESS} wrong attempts on any accounts`,
+    { timeout: 90_000 },
+    async () => {
+      const from = nextAddress()
+      for (let i = 0; i < FAILURES_PER_ADDRESS; i += 1) {
+        await signInLocal(handle.db, {
+          email: `guess${i}@clinic.example`,
+          password: 'wrong',
+          address: from,
+        })
+      }
+      const blocked = await signInLocal(handle.db, {
+        email: ADMIN,
+        password: 'configured-password-1',
         address: from,
       })
-    }
-    const blocked = await signInLocal(handle.db, {
-      email: ADMIN,
-      password: 'configured-password-1',
-      address: from,
-    })
-    expect(blocked).toMatchObject({ ok: false, reason: 'limited' })
-    const elsewhere = await signInLocal(handle.db, {
-      email: ADMIN,
-      password: 'configured-password-1',
-      address: nextAddress(),
-    })
-    expect(elsewhere.ok).toBe(true)
-  })
+      expect(blocked).toMatchObject({ ok: false, reason: 'limited' })
+      const elsewhere = await signInLocal(handle.db, {
+        email: ADMIN,
+        password: 'configured-password-1',
+        address: nextAddress(),
+      })
+      expect(elsewhere.ok).toBe(true)
+    },
+  )
+
+  it(
+    `limits sign-ups to ${SIGN_UPS_PER_ADDRESS} an hour from one address, each counted before the slow hash`,
+    { timeout: 90_000 },
+    async () => {
+      const from = nextAddress()
+      const answers = []
+      for (let i = 0; i < SIGN_UPS_PER_ADDRESS + 2; i += 1) {
+        answers.push(
+          await signUpLocal(handle.db, {
+            address: from,
+            email: `flood${i}@clinic.example`,
+            password: 'welcome-1',
+            adminEmail: ADMIN,
+          }),
+        )
+      }
+      expect(answers.slice(0, SIGN_UPS_PER_ADDRESS).every((a) => a.ok)).toBe(true)
+      expect(answers.slice(SIGN_UPS_PER_ADDRESS)).toEqual([
+        expect.objectContaining({ ok: false, reason: 'limited' }),
+        expect.objectContaining({ ok: false, reason: 'limited' }),
+      ])
+      const stored = await handle.db.select().from(users)
+      expect(stored.filter((u) => u.email.startsWith('flood')).length).toBe(SIGN_UPS_PER_ADDRESS)
+    },
+  )
 
   it('a sign-up waits for approval; the admin e-mail is reserved; a taken e-mail changes nothing', async () => {
     expect(
       await signUpLocal(handle.db, {
+        address: nextAddress(),
         email: 'Counsellor@Clinic.example',
         password: 'welcome-1',
         adminEmail: ADMIN,
@@ -210,6 +294,7 @@ describe.each(testBackends())('local staff accounts on $name', ({ open }) => {
 
     expect(
       await signUpLocal(handle.db, {
+        address: nextAddress(),
         email: ` ${ADMIN.toUpperCase()} `,
         password: 'welcome-1',
         adminEmail: ADMIN,
@@ -219,6 +304,7 @@ describe.each(testBackends())('local staff accounts on $name', ({ open }) => {
     // Signing up again with a taken e-mail answers the same and does not change the password.
     expect(
       await signUpLocal(handle.db, {
+        address: nextAddress(),
         email: 'counsellor@clinic.example',
         password: 'hijack-attempt',
         adminEmail: ADMIN,

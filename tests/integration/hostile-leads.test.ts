@@ -40,7 +40,7 @@ const poisons = (n: number): unknown[] => [
   { ...honest(n), message: 'low half \udc00 alone' },
   { ...honest(n), sourcePage: '/contact\u0000' },
   { ...honest(n), utm: { source: 'ads\u0000' } },
-  { formType: 'inquiry', ...honest(n), preferredCountries: ['Russia\u0000'] },
+  { ...honest(n), formType: 'inquiry', preferredCountries: ['Russia\u0000'] },
   { ...honest(n), guardianName: '\u0000', studentUnder18: true },
   JSON.parse(
     `{"formType":"callback","formStartedAt":${Date.now() - 10_000},"__proto__":${JSON.stringify({ name: 'Hidden Name', phone: '9845012345', email: 'hidden@example.com' })}}`,
