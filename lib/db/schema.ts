@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -333,4 +334,27 @@ export const people = pgTable(
     ...timestamps,
   },
   (table) => [check('people_kind', sql`${table.kind} in ('team', 'testimonial', 'story')`)],
+)
+
+/** Raw bytes: postgres.js reads them as a Buffer, PGlite as a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Uploaded images and videos when the server runs on PostgreSQL without Supabase Storage, so
+ * every instance serves what any instance received. The bytes are stored uncompressed (see
+ * the migration), so a video's Range request reads only the part it asks for.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The random name the upload was given, as in /uploads/{name}. */
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('uploads_byte_size', sql`${table.byteSize} = octet_length(${table.bytes})`)],
 )

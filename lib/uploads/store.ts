@@ -7,6 +7,15 @@ import { Readable } from 'node:stream'
 
 import { supabaseConfig } from '@/lib/auth/supabase'
 import { serviceClient, type SupabaseConfig } from '@/lib/auth/supabase-client'
+import {
+  deleteUpload,
+  insertUpload,
+  readUpload,
+  readUploadPart,
+  uploadSize,
+} from '@/lib/data/uploads'
+import { getDb } from '@/lib/db/client'
+import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 import { UPLOAD_CONTENT_TYPES, uploadContentType } from '@/lib/uploads/names'
 import { MAX_VIDEO_BYTES } from '@/lib/validation/upload'
@@ -18,19 +27,23 @@ export type OpenedUpload = {
 }
 
 /**
- * Where uploaded images and videos are kept: DATA_DIR/uploads, or a private Supabase Storage bucket when
- * Supabase is configured with its service-role key (a host whose disk does not survive a
- * deploy). Either way the site serves them itself, from /uploads/{name}, so the pages, their
- * Content-Security-Policy and the headers of the images are the same for both.
+ * Where uploaded images and videos are kept (chosen in uploadStore()): a private Supabase
+ * Storage bucket when Supabase is configured with its service-role key (a host whose disk does
+ * not survive a deploy); else the `uploads` table when the server runs on PostgreSQL
+ * (`DATABASE_URL`), which every instance reads; else DATA_DIR/uploads beside the embedded
+ * database. Whichever it is, the site serves them itself, from /uploads/{name}, so the pages,
+ * their Content-Security-Policy and the headers of the images are the same for all.
  */
 export type UploadStore = {
-  kind: 'disk' | 'supabase'
+  kind: 'disk' | 'supabase' | 'database'
   /** Stores a new file; never replaces one. */
   put(name: string, data: Uint8Array): Promise<void>
   /** The file's bytes, or null when there is no such file. */
   get(name: string): Promise<Uint8Array<ArrayBuffer> | null>
   /** The file for reading in parts (a video's Range requests), or null when there is none. */
   open(name: string): Promise<OpenedUpload | null>
+  /** Deletes the file; nothing happens when there is none. */
+  remove(name: string): Promise<void>
 }
 
 /** The folder of uploaded images inside DATA_DIR. */
@@ -68,6 +81,9 @@ export function diskStore(dataDir: string): UploadStore {
         read: (start, end) =>
           Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>,
       }
+    },
+    async remove(name) {
+      await fs.rm(path.join(dir, name), { force: true })
     },
   }
 }
@@ -140,23 +156,94 @@ export function supabaseStore(config: SupabaseConfig): UploadStore {
       const data = await get(name)
       return data ? openedBytes(data) : null
     },
+    async remove(name) {
+      const { error } = await bucket.remove([name])
+      if (error) throw new Error(`Deleting ${name} from Supabase Storage failed: ${error.message}`)
+    },
   }
 }
 
-const stores = new Map<string, UploadStore>()
+/** How much of a file the database store reads per query while a response is sent. */
+export const DATABASE_READ_BYTES = 1024 * 1024
 
-/** The store this server is configured for: Supabase Storage, or else DATA_DIR. */
-export function uploadStore(supabase: SupabaseConfig | null, dataDir: string): UploadStore {
-  const key = supabase?.serviceRoleKey ? `supabase:${supabase.url}` : `disk:${dataDir}`
-  let store = stores.get(key)
-  if (!store) {
-    store = supabase?.serviceRoleKey ? supabaseStore(supabase) : diskStore(dataDir)
-    stores.set(key, store)
+/**
+ * The `uploads` table of the server's PostgreSQL database. A file is sent in parts of at most
+ * DATABASE_READ_BYTES, each cut out by the database, so a Range request for the end of a 50 MB
+ * video reads only that end, and a player that stops listening stops the reads.
+ *
+ * `earlier`: where uploads were kept before the table existed (the volume the instances
+ * shared as DATA_DIR); a name the table does not hold is looked for there, and deleted there
+ * too, so an upgrade loses no picture.
+ */
+export function databaseStore(db: () => Promise<Db>, earlier?: UploadStore): UploadStore {
+  return {
+    kind: 'database',
+    async put(name, data) {
+      await insertUpload(await db(), { name, contentType: uploadContentType(name), bytes: data })
+    },
+    async get(name) {
+      return (await readUpload(await db(), name)) ?? (await earlier?.get(name)) ?? null
+    },
+    async open(name) {
+      const database = await db()
+      const size = await uploadSize(database, name)
+      if (size === null) return (await earlier?.open(name)) ?? null
+      return {
+        size,
+        read(start, end) {
+          let next = start
+          return new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              if (next > end) return controller.close()
+              const length = Math.min(DATABASE_READ_BYTES, end - next + 1)
+              const part = await readUploadPart(database, name, next, length)
+              if (!part?.length) {
+                controller.error(new Error(`The upload ${name} was deleted while it was sent`))
+                return
+              }
+              controller.enqueue(part)
+              next += part.length
+              if (next > end) controller.close()
+            },
+          })
+        },
+      }
+    },
+    async remove(name) {
+      await deleteUpload(await db(), name)
+      await earlier?.remove(name)
+    },
   }
-  return store
 }
 
-/** The store of this server's configuration, for the upload and image routes. */
+/** What decides where uploads go: the server's configuration, or a test's. */
+export type UploadStoreConfig = {
+  supabase: SupabaseConfig | null
+  dataDir: string
+  /** The server's PostgreSQL database (DATABASE_URL), or null on the embedded one. */
+  postgres: (() => Promise<Db>) | null
+}
+
+/**
+ * The one place the store is chosen: Supabase Storage with the service-role key; else
+ * PostgreSQL, shared by every instance; else DATA_DIR, beside the embedded database that
+ * serves one instance only.
+ */
+export function uploadStore({ supabase, dataDir, postgres }: UploadStoreConfig): UploadStore {
+  if (supabase?.serviceRoleKey) return supabaseStore(supabase)
+  if (postgres) return databaseStore(postgres, diskStore(dataDir))
+  return diskStore(dataDir)
+}
+
+let configured: UploadStore | undefined
+
+/** The store of this server's configuration (read once, like the environment), for the routes. */
 export function configuredUploadStore(): UploadStore {
-  return uploadStore(supabaseConfig(), env().DATA_DIR)
+  const { DATA_DIR, DATABASE_URL } = env()
+  configured ??= uploadStore({
+    supabase: supabaseConfig(),
+    dataDir: DATA_DIR,
+    postgres: DATABASE_URL ? getDb : null,
+  })
+  return configured
 }

@@ -237,6 +237,21 @@ export async function startSupabaseStandin(): Promise<SupabaseStandin> {
       })
       return send(response, 200, { message: 'Successfully updated' })
     }
+    // Storage's remove(): the objects' paths in the body; answers with those it deleted.
+    const removeMatch = /^\/storage\/v1\/object\/([^/]+)$/.exec(pathname)
+    if (request.method === 'DELETE' && removeMatch) {
+      const bucketId = decodeURIComponent(removeMatch[1]!)
+      if (!isService || !buckets.has(bucketId)) {
+        return storageFail(response, 404, 'Bucket not found', 'Bucket not found')
+      }
+      const { prefixes } = await readJson(request)
+      const removed = (prefixes as string[]).filter((name) => objects.delete(`${bucketId}/${name}`))
+      return send(
+        response,
+        200,
+        removed.map((name) => ({ name, bucket_id: bucketId })),
+      )
+    }
     const publicMatch = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(pathname)
     const match = publicMatch ?? /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(pathname)
     if (!match) return storageFail(response, 404, 'not_found', 'No such route')

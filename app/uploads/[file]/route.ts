@@ -3,8 +3,9 @@ import { UPLOAD_NAME, uploadContentType } from '@/lib/uploads/names'
 import { configuredUploadStore } from '@/lib/uploads/store'
 
 /**
- * Serves the uploaded gallery images and videos, from DATA_DIR or the private Supabase
- * Storage bucket. Only names of the form the upload gives (random hex and the ending the
+ * Serves the uploaded gallery images, staff photos and videos from the configured store
+ * (lib/uploads/store.ts: DATA_DIR, the PostgreSQL database or a private Supabase Storage
+ * bucket). Only names of the form the upload gives (random hex and the ending the
  * server chose from the file's bytes) are looked up, so no path can be walked; every file is
  * sent as media that may not be sniffed, framed or run as a document. A video is sent in the
  * parts a player asks for (Range), so a phone can seek without loading it all.
