@@ -88,7 +88,15 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const email = `${id}-email`
   const password = `${id}-password`
   return (
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      // Tests wait for it: a press before hydration is the post without JavaScript.
+      data-hydrated={hydrated || undefined}
+    >
       {/* Without JavaScript there are no toasts: the answer shows here. */}
       {state && !hydrated ? (
         <p

@@ -58,6 +58,8 @@ export async function toastText(page: Page) {
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth')
   const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  // Pressed before hydration, the form posts without JavaScript (and shows no toast).
+  await expect(panel.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
   await panel.getByLabel('Email').fill(email)
   await panel.getByLabel('Password').fill(password)
   await panel.getByRole('button', { name: 'Sign In' }).click()
