@@ -5,6 +5,6 @@ export async function register() {
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
     const { startServer } = await import('@/lib/server-start')
-    startServer()
+    await startServer()
   }
 }

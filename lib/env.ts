@@ -28,6 +28,11 @@ export const serverEnvSchema = publicEnvSchema
     REDIS_URL: optional(
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
     ),
+    // The cache handler's own switch (it compares "TRUE" case-insensitively): where CONFIG is
+    // disabled, the deployer vouches that the server sends key-space events.
+    SKIP_KEYSPACE_CONFIG_CHECK: optional(
+      z.string().regex(/^(true|false)$/i, 'must be true or false'),
+    ).transform((value) => value?.toLowerCase() === 'true'),
     REDIS_GET_TIMEOUT_MS: optional(
       z.coerce.number('must be a number').int('must be a whole number').min(50).max(10_000),
     ),

@@ -1,6 +1,11 @@
 import 'server-only'
 
 import { pruneSessions } from '@/lib/auth/local'
+import {
+  ensureRedisKeyspaceEvents,
+  KEYSPACE_EVENTS,
+  RedisKeyspaceEventsError,
+} from '@/lib/cache/redis-keyspace-events'
 import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
@@ -22,11 +27,12 @@ function fail(message: string): never {
 }
 
 /**
- * Runs once when the server starts (instrumentation.ts): checks the configuration, takes
- * the DATA_DIR lock so a second server on the same folder stops at once, and closes the
- * database cleanly on shutdown. The database itself opens lazily on first use.
+ * Runs once when the server starts (instrumentation.ts), before it answers requests: checks
+ * the configuration (the shared cache's Redis included), takes the DATA_DIR lock so a second
+ * server on the same folder stops at once, and closes the database cleanly on shutdown. The
+ * database itself opens lazily on first use.
  */
-export function startServer(): void {
+export async function startServer(): Promise<void> {
   stampSocketAddresses()
   let config
   try {
@@ -34,6 +40,10 @@ export function startServer(): void {
   } catch (error) {
     if (error instanceof EnvError) fail(error.message)
     throw error
+  }
+
+  if (config.REDIS_URL && !config.SKIP_KEYSPACE_CONFIG_CHECK) {
+    await checkRedisKeyspaceEvents(config.REDIS_URL)
   }
 
   if (!config.DATABASE_URL) {
@@ -53,6 +63,33 @@ export function startServer(): void {
 
   const pruner = startRateLimitPruner()
   registerShutdown(() => clearInterval(pruner))
+}
+
+/**
+ * The shared cache handler needs key-space events, which a stock Redis does not send: they
+ * are turned on here when the server allows it, and the start is refused when it does not.
+ * A Redis that cannot be reached now is left to the cache handler, which serves without it.
+ */
+async function checkRedisKeyspaceEvents(url: string): Promise<void> {
+  let result
+  try {
+    result = await ensureRedisKeyspaceEvents(url)
+  } catch (error) {
+    if (error instanceof RedisKeyspaceEventsError) fail(error.message)
+    throw error
+  }
+  if (result.status === 'set') {
+    console.warn(
+      `REDIS_URL: ${KEYSPACE_EVENTS} was "${result.from}"; set to "${result.to}" for the shared ` +
+        `cache. Add \`${KEYSPACE_EVENTS} Exe\` to the Redis configuration so that it survives a ` +
+        'restart of Redis.',
+    )
+  } else if (result.status === 'unreachable') {
+    console.warn(
+      `REDIS_URL: Redis could not be reached at start (${result.reason}); ` +
+        `its ${KEYSPACE_EVENTS} setting was not checked.`,
+    )
+  }
 }
 
 /**

@@ -7,13 +7,26 @@ import path from 'node:path'
 
 export const LOCK_FILE_NAME = 'server.lock'
 
-/** Start time of a process in clock ticks since boot (Linux), so a reused pid is not mistaken for the holder. */
-function processStartTicks(pid) {
+/** The fields of /proc/<pid>/stat after the command name (Linux), or null where there is none. */
+function procStat(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command name may contain spaces and parentheses; fields restart after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return fields[19] ?? null
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+/** Start time of a process in clock ticks since boot (Linux), so a reused pid is not mistaken for the holder. */
+function processStartTicks(pid) {
+  return procStat(pid)?.[19] ?? null
+}
+
+/** The program a process runs (Linux), or null when it cannot be read (gone, a zombie, not ours). */
+function processExecutable(pid) {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, '')
   } catch {
     return null
   }
@@ -26,6 +39,15 @@ function isAlive(pid) {
   } catch (error) {
     return error.code === 'EPERM'
   }
+}
+
+/**
+ * A process killed with SIGKILL stays in the process table as a zombie until its parent
+ * reaps it, and kill(pid, 0) still succeeds: its state in /proc says it is dead.
+ */
+function isDeadOrZombie(pid) {
+  const state = procStat(pid)?.[0]
+  return state === 'Z' || state === 'X' || state === 'x'
 }
 
 export function lockPath(dataDir) {
@@ -46,9 +68,12 @@ export function readLockHolder(dataDir) {
   if (holder.hostname !== os.hostname()) return holder // another machine on a shared folder: assume live
   if (holder.pid === process.pid && holder.startTicks === processStartTicks(process.pid))
     return holder
-  if (!isAlive(holder.pid)) return null
+  if (!isAlive(holder.pid) || isDeadOrZombie(holder.pid)) return null
   const ticks = processStartTicks(holder.pid)
   if (ticks !== null && holder.startTicks !== null && ticks !== holder.startTicks) return null
+  // The pid now runs another program than the server that wrote the lock.
+  const executable = processExecutable(holder.pid)
+  if (executable !== null && holder.executable && executable !== holder.executable) return null
   return holder
 }
 
@@ -85,6 +110,7 @@ export function acquireDataDirLock(dataDir, details = {}) {
     pid: process.pid,
     hostname: os.hostname(),
     startTicks: processStartTicks(process.pid),
+    executable: processExecutable(process.pid),
     startedAt: new Date().toISOString(),
     ...details,
   }

@@ -33,11 +33,24 @@ function answersPing(port: number): Promise<boolean> {
   })
 }
 
+/** A port nobody listens on at the moment. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
 /**
  * A throw-away Redis on `port`: no persistence, so a restart comes back empty, and the
- * key-space events the shared cache handler listens to.
+ * key-space events the shared cache handler listens to. `stock: true` leaves them at
+ * Redis's default (none), as a Redis installed from a package is; `args` adds options.
  */
-export async function startRedis(port: number) {
+export async function startRedis(
+  port: number,
+  { stock = false, args = [] }: { stock?: boolean; args?: string[] } = {},
+) {
   const binary = findRedisServer()
   let child: ChildProcess | undefined
 
@@ -53,8 +66,8 @@ export async function startRedis(port: number) {
         '',
         '--appendonly',
         'no',
-        '--notify-keyspace-events',
-        'Exe',
+        ...(stock ? [] : ['--notify-keyspace-events', 'Exe']),
+        ...args,
       ],
       { stdio: 'ignore' },
     )

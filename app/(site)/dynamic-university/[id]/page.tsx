@@ -2,6 +2,7 @@ import { ArrowLeft, LayoutDashboard } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { InquiryForm } from '@/components/leads/inquiry-form'
 import { buttonVariants } from '@/components/ui/button'
@@ -10,6 +11,7 @@ import { Tabs } from '@/components/ui/tabs'
 import { UniversityHero } from '@/components/universities/university-hero'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
+import { getStaff } from '@/lib/auth/session'
 import { findUniversityRow } from '@/lib/data/staff-universities'
 import { getDb } from '@/lib/db/client'
 import { getRates } from '@/lib/data/exchange-rates'
@@ -17,16 +19,24 @@ import { fromRow, lines, type University } from '@/lib/universities/model'
 
 type Props = { params: Promise<{ id: string }> }
 
-/** Read fresh from the database on every request: staff preview what they just saved. */
-async function load(params: Props['params']): Promise<University | undefined> {
-  const { id } = await params
+// Rendered on every request, never cached: staff preview what they just saved, and what an
+// unpublished university shows depends on who asks.
+export const dynamic = 'force-dynamic'
+
+/**
+ * The university at this address, read fresh from the database. An unpublished one exists
+ * only for signed-in staff (checked on the server); to anyone else it is not found.
+ */
+const load = cache(async (id: string): Promise<University | undefined> => {
   if (!/^[1-9]\d{0,8}$/.test(id)) return undefined
   const row = await findUniversityRow(await getDb(), Number(id))
-  return row ? fromRow(row) : undefined
-}
+  if (!row) return undefined
+  if (!row.published && !(await getStaff())) return undefined
+  return fromRow(row)
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const university = await load(params)
+  const university = await load((await params).id)
   if (!university) return {}
   return {
     title: `Preview: ${university.name}`,
@@ -42,7 +52,7 @@ const dashboardLink =
 
 /** /dynamic-university/{id}: the preview staff open from the dashboard (spec 001 2.7). */
 export default async function UniversityPreviewPage({ params }: Props) {
-  const [university, rates] = await Promise.all([load(params), getRates()])
+  const [university, rates] = await Promise.all([load((await params).id), getRates()])
   if (!university) notFound()
 
   return (
