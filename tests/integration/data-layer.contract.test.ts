@@ -26,6 +26,7 @@ const TABLES = [
   'sessions',
   'site_claims',
   'universities',
+  'uploads',
   'users',
   'webinar_sessions',
 ]
