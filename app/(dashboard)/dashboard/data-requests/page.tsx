@@ -43,7 +43,7 @@ function RequestTable({
 }) {
   return (
     <div className="border-border mt-3 overflow-x-auto rounded-2xl border bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-muted/60">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -79,8 +79,9 @@ function RequestTable({
                 </Link>
               </td>
               <td className="px-3 py-2">{row.name}</td>
-              <td className="px-3 py-2 break-all">
-                {[row.email, row.phone].filter(Boolean).join(', ')}
+              <td className="px-3 py-2">
+                {row.email ? <span className="block wrap-anywhere">{row.email}</span> : null}
+                {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
               </td>
               <td className="px-3 py-2">{confirmedLabel(verified.get(row.id))}</td>
               <td className="px-3 py-2 whitespace-nowrap">
@@ -96,7 +97,10 @@ function RequestTable({
   )
 }
 
-/** Mail that SMTP did not take: staff send it from their own mailbox, then mark it. */
+/**
+ * Mail that SMTP did not take: staff send it from their own mailbox, then mark it. Shown
+ * first, as it needs doing before the requests it belongs to can move.
+ */
 function Outbox({ mail }: { mail: WaitingMail[] }) {
   return (
     <section aria-labelledby="outbox-heading">
@@ -108,42 +112,35 @@ function Outbox({ mail }: { mail: WaitingMail[] }) {
         Send each from the privacy mailbox, word for word, then mark it sent. A link in them works
         for a limited time.
       </p>
-      {mail.length === 0 ? (
-        <p className="text-muted-foreground mt-2 text-sm">Nothing waiting.</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {mail.map((message) => (
-            <li
-              key={message.id}
-              className="border-border rounded-2xl border bg-white p-4 text-sm"
-              aria-label={`Mail to ${message.to}`}
-            >
-              <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
-                <dt className="text-muted-foreground">To</dt>
-                <dd className="break-all">{message.to}</dd>
-                <dt className="text-muted-foreground">Subject</dt>
-                <dd>{message.subject}</dd>
-                <dt className="text-muted-foreground">Waiting since</dt>
-                <dd>
-                  {formatLeadTime(message.createdAt)} ({message.reason})
-                </dd>
-              </dl>
-              <pre className="bg-muted/60 mt-3 overflow-x-auto rounded-md p-3 text-xs break-all whitespace-pre-wrap">
-                {message.body}
-              </pre>
-              <form action={markMailSentAction} className="mt-3">
-                <input type="hidden" name="mailId" value={message.id} />
-                <button
-                  type="submit"
-                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                >
-                  Mark as sent
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-3 space-y-3">
+        {mail.map((message) => (
+          <li
+            key={message.id}
+            className="border-border rounded-2xl border bg-white p-4 text-sm"
+            aria-label={`Mail to ${message.to}`}
+          >
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
+              <dt className="text-muted-foreground">To</dt>
+              <dd className="break-all">{message.to}</dd>
+              <dt className="text-muted-foreground">Subject</dt>
+              <dd>{message.subject}</dd>
+              <dt className="text-muted-foreground">Waiting since</dt>
+              <dd>
+                {formatLeadTime(message.createdAt)} ({message.reason})
+              </dd>
+            </dl>
+            <pre className="bg-muted/60 mt-3 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">
+              {message.body}
+            </pre>
+            <form action={markMailSentAction} className="mt-3">
+              <input type="hidden" name="mailId" value={message.id} />
+              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                Mark as sent
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -171,6 +168,7 @@ export default async function DataRequestsPage() {
           confirmed it is theirs: by the link e-mailed to them, or by a call staff record.
         </p>
       </div>
+      {waitingMail.length > 0 ? <Outbox mail={waitingMail} /> : null}
       <section aria-labelledby="open-heading">
         <h2 id="open-heading" className="text-lg font-bold">
           Open ({open.length})
@@ -191,7 +189,6 @@ export default async function DataRequestsPage() {
           <RequestTable rows={closed} open={false} verified={verified} />
         )}
       </section>
-      <Outbox mail={waitingMail} />
     </div>
   )
 }

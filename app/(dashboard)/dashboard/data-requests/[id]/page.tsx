@@ -112,15 +112,14 @@ export default async function DataRequestPage({
   const notice = noticeFor(saved, count)
   const open = request.status === 'open'
   const isAdmin = staff.role === 'admin'
-  const eraseBlocked = !open
-    ? 'This request is closed.'
-    : !anyVerified
-      ? 'Erasing is possible once the e-mail or the phone is confirmed (above).'
-      : matches.length === 0
-        ? 'There is nothing to erase.'
-        : !isAdmin
-          ? 'Only the admin can erase leads.'
-          : undefined
+  // The erase form shows while there is something to do about it: disabled, saying why,
+  // until a contact is verified or for a counsellor; gone once nothing is left to erase.
+  const showErase = request.kind === 'erasure' && open && (!anyVerified || matches.length > 0)
+  const eraseBlocked = !anyVerified
+    ? 'Erasing is possible once the e-mail or the phone is confirmed (above).'
+    : !isAdmin
+      ? 'Only the admin can erase leads.'
+      : undefined
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
@@ -303,7 +302,7 @@ export default async function DataRequestPage({
           </p>
         ) : (
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-muted/60">
                 <tr>
                   <th scope="col" className="px-3 py-2">
@@ -318,15 +317,12 @@ export default async function DataRequestPage({
                   <th scope="col" className="px-3 py-2">
                     Name and contact
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {matches.map((lead) => (
                   <tr key={lead.id} className="border-border border-t align-top">
-                    <td className="px-3 py-2 font-mono text-xs break-all">
+                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
                       <Link
                         href={`/dashboard/leads/${lead.id}`}
                         className="text-primary underline-offset-2 hover:underline"
@@ -334,21 +330,24 @@ export default async function DataRequestPage({
                         {lead.id}
                       </Link>
                     </td>
-                    <td className="px-3 py-2">{formTypeLabels[lead.formType] ?? lead.formType}</td>
+                    <td className="px-3 py-2">
+                      {formTypeLabels[lead.formType] ?? lead.formType}
+                      <span className="text-muted-foreground block text-xs">
+                        {statusLabels[lead.status as LeadStatus] ?? lead.status} ·{' '}
+                        {lead.delivery ? deliveryLabels[lead.delivery] : 'no delivery'}
+                      </span>
+                    </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {formatLeadTime(lead.createdAt)}
                     </td>
-                    <td className="px-3 py-2 break-all">
-                      {lead.name}
-                      <br />
-                      {[lead.email, lead.phone].filter(Boolean).join(', ')}
-                    </td>
                     <td className="px-3 py-2">
-                      {statusLabels[lead.status as LeadStatus] ?? lead.status}
-                      <br />
-                      <span className="text-muted-foreground">
-                        {lead.delivery ? deliveryLabels[lead.delivery] : 'no delivery'}
-                      </span>
+                      {lead.name}
+                      {lead.email ? (
+                        <span className="block wrap-anywhere">{lead.email}</span>
+                      ) : null}
+                      {lead.phone ? (
+                        <span className="block whitespace-nowrap">{lead.phone}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -356,7 +355,7 @@ export default async function DataRequestPage({
             </table>
           </div>
         )}
-        {request.kind === 'erasure' ? (
+        {showErase ? (
           <form action={eraseLeadsAction} className="mt-4 space-y-2">
             <input type="hidden" name="requestId" value={request.id} />
             {eraseBlocked
@@ -364,13 +363,15 @@ export default async function DataRequestPage({
               : matches.map((lead) => (
                   <input key={lead.id} type="hidden" name="leadId" value={lead.id} />
                 ))}
-            <p className="text-muted-foreground text-sm">
-              Erasing takes exactly the leads listed above. It replaces the name with
-              &quot;[erased]&quot; and removes the e-mail, phone, campaign tags, referrer, landing
-              page and every form field except {KEPT_AFTER_ERASURE.join(', ')}. It cannot be undone.
-              A lead not yet in the spreadsheet is never sent; rows already there must be deleted by
-              hand.
-            </p>
+            {matches.length > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Erasing takes exactly the leads listed above. It replaces the name with
+                &quot;[erased]&quot; and removes the e-mail, phone, campaign tags, referrer, landing
+                page and every form field except {KEPT_AFTER_ERASURE.join(', ')}. It cannot be
+                undone. A lead not yet in the spreadsheet is never sent; rows already there must be
+                deleted by hand.
+              </p>
+            ) : null}
             {eraseBlocked ? (
               <p id="erase-blocked" className="text-sm font-medium">
                 {eraseBlocked}

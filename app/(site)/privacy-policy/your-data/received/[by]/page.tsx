@@ -66,7 +66,14 @@ export default async function DataRequestReceivedPage({
             <Link href={DATA_REQUEST_PATH} className="text-primary underline underline-offset-2">
               send the request again
             </Link>{' '}
-            or write to our Grievance Officer.
+            or write to our{' '}
+            <Link
+              href="/privacy-policy#grievance-officer"
+              className="text-primary underline underline-offset-2"
+            >
+              Grievance Officer
+            </Link>
+            .
           </p>
         </>
       ) : (
