@@ -19,7 +19,9 @@ const config = {
     '/icon.svg',
     '/apple-icon.png',
     '/thank-you',
-    '/privacy-policy/your-data/received',
+    '/privacy-policy/your-data/received/*',
+    '/privacy-policy/your-data/verify',
+    '/privacy-policy/your-data/verify/*',
     '/sitemap-catalogue.xml',
     // Served at /mbbs-in-{country} by a rewrite: sitemap-catalogue.xml lists those addresses.
     '/mbbs-in/*',

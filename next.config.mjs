@@ -48,7 +48,7 @@ export const guideCountries =
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'postgres', 'sharp'],
   // With REDIS_URL, every instance keeps its page and data cache in one Redis, so a staff edit
   // on any instance is seen by all of them (lib/cache/shared-cache-handler.mjs). Read when the
   // server starts, so the same build serves either way.

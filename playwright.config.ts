@@ -7,6 +7,7 @@ import {
   E2E_ADMIN_PASSWORD,
   E2E_DATA_DIR,
   E2E_PORT,
+  E2E_SMTP_URL,
   E2E_WEBHOOK_SECRET,
   E2E_WEBHOOK_URL,
 } from './tests/e2e/constants'
@@ -63,6 +64,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       GOOGLE_SHEETS_WEBHOOK_URL: E2E_WEBHOOK_URL,
       GOOGLE_SHEETS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      SMTP_URL: E2E_SMTP_URL,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Each test posts from its own X-Forwarded-For address (see tests/e2e/fixtures.ts), as

@@ -42,6 +42,22 @@ export const serverEnvSchema = publicEnvSchema
     GOOGLE_SHEETS_WEBHOOK_SECRET: optional(
       z.string().min(16, 'must be at least 16 characters (use a long random string)'),
     ),
+    // Outgoing mail (data-request links). Unset, messages wait in the dashboard's outbox.
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        error:
+          'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+      }),
+    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .regex(
+          /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/,
+          'must be an e-mail address, or a name and address such as MedPathway Abroad <privacy@example.com>',
+        ),
+    ),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),

@@ -3,15 +3,19 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { submitDataRequest } from '@/lib/data/data-requests'
+import { confirmEmailLink } from '@/lib/data/data-requests'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
 import { fieldErrorsOf } from '@/lib/leads/parse'
+import { mailConfig } from '@/lib/mail/send'
+import { receiveDataRequest } from '@/lib/privacy/receive'
 import {
   DATA_REQUEST_FIELDS,
-  DATA_REQUEST_RECEIVED_PATH,
+  DATA_REQUEST_VERIFY_PATH,
+  dataRequestReceivedPath,
   dataRequestSchema,
+  emailLinkTokenSchema,
 } from '@/lib/validation/data-request'
 
 export type DataRequestFormState = {
@@ -22,13 +26,17 @@ export type DataRequestFormState = {
 
 /**
  * A person's request about their data (/privacy-policy/your-data), posted with or without
- * JavaScript: validated with the form's schema, limited per address, stored, and answered
- * on the confirmation page; errors come back to the form with what was typed.
+ * JavaScript: validated with the form's schema, limited per address, stored, a one-time link
+ * mailed to the e-mail it gives, and answered on the confirmation page; errors come back to
+ * the form with what was typed. The answer is the same whether or not we hold any data on
+ * the contact given.
  */
 export async function submitDataRequestAction(
   _previous: DataRequestFormState,
   formData: FormData,
 ): Promise<DataRequestFormState> {
+  // Anyone can call an action with any arguments; only the form's own post is a request.
+  if (!(formData instanceof FormData)) return { error: 'Please send the form from its page.' }
   const values: Record<string, string> = {}
   const input: Record<string, string> = {}
   for (const field of DATA_REQUEST_FIELDS) {
@@ -38,7 +46,9 @@ export async function submitDataRequestAction(
   }
   // A field people never see; a bot that fills it is answered as if it were stored.
   const honeypot = formData.get('website')
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') redirect(DATA_REQUEST_RECEIVED_PATH)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    redirect(dataRequestReceivedPath(values.email?.trim() ? 'email' : 'phone'))
+  }
 
   const parsed = dataRequestSchema.safeParse(input)
   if (!parsed.success) {
@@ -48,10 +58,11 @@ export async function submitDataRequestAction(
       values,
     }
   }
-  const result = await submitDataRequest(
+  const result = await receiveDataRequest(
     await getDb(),
     parsed.data,
     clientAddress(await headers(), env().TRUSTED_PROXY_HOPS),
+    { siteUrl: env().NEXT_PUBLIC_SITE_URL, mail: mailConfig() },
   )
   if (!result.ok) {
     return {
@@ -59,5 +70,22 @@ export async function submitDataRequestAction(
       values,
     }
   }
-  redirect(DATA_REQUEST_RECEIVED_PATH)
+  redirect(dataRequestReceivedPath(parsed.data.email ? 'email' : 'phone'))
+}
+
+/**
+ * The button on the page the e-mailed link opens: uses the token (once, before it expires),
+ * which verifies the request's e-mail. A link that cannot be used goes back to that page,
+ * which says so.
+ */
+export async function confirmEmailLinkAction(formData: FormData): Promise<void> {
+  if (!(formData instanceof FormData)) redirect(DATA_REQUEST_VERIFY_PATH)
+  const token = emailLinkTokenSchema.safeParse(formData.get('token'))
+  if (!token.success) redirect(DATA_REQUEST_VERIFY_PATH)
+  const confirmed = await confirmEmailLink(await getDb(), token.data)
+  redirect(
+    confirmed.ok
+      ? `${DATA_REQUEST_VERIFY_PATH}/confirmed`
+      : `${DATA_REQUEST_VERIFY_PATH}?token=${encodeURIComponent(token.data)}`,
+  )
 }

@@ -1,11 +1,24 @@
 import 'server-only'
 
+import { createHash, randomBytes } from 'node:crypto'
+
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 
+import type { Staff } from '@/lib/auth/types'
 import type { Db } from '@/lib/db/types'
-import { dataRequests, leadDeliveries, leads, type DataRequestKind } from '@/lib/db/schema'
+import {
+  dataRequestErasures,
+  dataRequests,
+  dataRequestTokens,
+  dataRequestVerifications,
+  leadDeliveries,
+  leads,
+  type DataRequestKind,
+  type VerifiedChannel,
+} from '@/lib/db/schema'
 import { hitRateLimits } from '@/lib/data/rate-limits'
 import type { DataRequest } from '@/lib/validation/data-request'
+import { EMAIL_LINK_HOURS, LEADS_SHOWN_LIMIT } from '@/lib/validation/data-request-rules'
 import { toE164 } from '@/lib/validation/phone'
 
 /**
@@ -37,13 +50,49 @@ export const KEPT_AFTER_ERASURE = [
   'universityName',
 ] as const
 
-/** Stores a request unless the address has sent too many this hour (one transaction). */
+export const EMAIL_LINK_TTL_MS = EMAIL_LINK_HOURS * 60 * 60_000
+
+/**
+ * Links sent to one e-mail address a day from the public form: a stranger cannot flood a
+ * mailbox by sending requests in someone else's name. Past it the request is still stored,
+ * without a link; staff can send one from its page.
+ */
+export const EMAIL_LINK_LIMIT = { limit: 3, windowMs: 24 * 60 * 60_000 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A link's token as issued: the caller mails it; only its hash is stored. */
+export type IssuedEmailLink = { token: string; email: string; expiresAt: Date }
+
+async function issueEmailLink(
+  db: Db,
+  requestId: string,
+  email: string,
+  now: Date,
+): Promise<IssuedEmailLink> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + EMAIL_LINK_TTL_MS)
+  await db
+    .insert(dataRequestTokens)
+    .values({ tokenHash: hashToken(token), requestId, email, expiresAt, createdAt: now })
+  return { token, email, expiresAt }
+}
+
+/**
+ * Stores a request unless the address has sent too many this hour (one transaction). When it
+ * gives an e-mail, a one-time link for it is issued too (unless that address has had too
+ * many today), which the caller mails.
+ */
 export async function submitDataRequest(
   db: Db,
   request: DataRequest,
   clientAddress: string,
   now: Date = new Date(),
-): Promise<{ ok: true; id: string } | { ok: false; retryAfterSeconds: number }> {
+): Promise<
+  { ok: true; id: string; emailLink?: IssuedEmailLink } | { ok: false; retryAfterSeconds: number }
+> {
   return db.transaction(async (tx) => {
     const [limit] = await hitRateLimits(
       tx,
@@ -51,18 +100,197 @@ export async function submitDataRequest(
       now,
     )
     if (!limit!.allowed) return { ok: false, retryAfterSeconds: limit!.retryAfterSeconds }
+    const email = request.email?.toLowerCase() ?? null
     const [row] = await tx
       .insert(dataRequests)
       .values({
         kind: request.kind,
         name: request.name,
-        email: request.email?.toLowerCase() ?? null,
+        email,
         phone: request.phone ? toE164(request.phone) : null,
         details: request.details ?? '',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: dataRequests.id })
-    return { ok: true, id: row!.id }
+    if (!email) return { ok: true, id: row!.id }
+    const [mailLimit] = await hitRateLimits(
+      tx,
+      [{ key: `data-request-mail:${email}`, ...EMAIL_LINK_LIMIT }],
+      now,
+    )
+    if (!mailLimit!.allowed) return { ok: true, id: row!.id }
+    return { ok: true, id: row!.id, emailLink: await issueEmailLink(tx, row!.id, email, now) }
   })
+}
+
+/**
+ * A new link for a request whose e-mail is not verified yet (staff send it when the first
+ * one expired or went astray).
+ */
+export async function newEmailLink(
+  db: Db,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<
+  | { ok: true; link: IssuedEmailLink }
+  | { ok: false; reason: 'not-found' | 'no-email' | 'verified' | 'closed' }
+> {
+  return db.transaction(async (tx) => {
+    const request = await getDataRequest(tx, requestId)
+    if (!request) return { ok: false, reason: 'not-found' }
+    if (!request.email) return { ok: false, reason: 'no-email' }
+    if (request.status === 'closed') return { ok: false, reason: 'closed' }
+    if ((await verifiedContacts(tx, requestId)).email) return { ok: false, reason: 'verified' }
+    return { ok: true, link: await issueEmailLink(tx, requestId, request.email, now) }
+  })
+}
+
+export type EmailLinkState = 'live' | 'used' | 'expired' | 'unknown'
+
+/** What a link's token would do now, without using it (the page shown before confirming). */
+export async function emailLinkState(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<EmailLinkState> {
+  const [row] = await db
+    .select({ usedAt: dataRequestTokens.usedAt, expiresAt: dataRequestTokens.expiresAt })
+    .from(dataRequestTokens)
+    .where(eq(dataRequestTokens.tokenHash, hashToken(token)))
+  if (!row) return 'unknown'
+  if (row.usedAt) return 'used'
+  return row.expiresAt <= now ? 'expired' : 'live'
+}
+
+/**
+ * Uses a link's token: once, before it expires. The request's e-mail is then verified, and
+ * the leads with that e-mail are shown to staff.
+ */
+export async function confirmEmailLink(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<
+  { ok: true; requestId: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(dataRequestTokens)
+      .where(eq(dataRequestTokens.tokenHash, hashToken(token)))
+      .for('update')
+    if (!row) return { ok: false, reason: 'unknown' }
+    if (row.usedAt) return { ok: false, reason: 'used' }
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' }
+    await tx
+      .update(dataRequestTokens)
+      .set({ usedAt: now })
+      .where(eq(dataRequestTokens.tokenHash, row.tokenHash))
+    await tx
+      .insert(dataRequestVerifications)
+      .values({
+        requestId: row.requestId,
+        channel: 'email',
+        contact: row.email,
+        method: 'link',
+        note: `Opened the link sent to ${row.email}`,
+        verifiedAt: now,
+      })
+      .onConflictDoNothing()
+    return { ok: true, requestId: row.requestId }
+  })
+}
+
+/** Staff confirmed, by calling it, that the request's phone belongs to the requester. */
+export async function recordPhoneVerification(
+  db: Db,
+  requestId: string,
+  note: string,
+  verifiedBy: string,
+  now: Date = new Date(),
+): Promise<'recorded' | 'already' | 'no-phone' | 'not-found'> {
+  return db.transaction(async (tx) => {
+    const request = await getDataRequest(tx, requestId)
+    if (!request) return 'not-found'
+    if (!request.phone) return 'no-phone'
+    const inserted = await tx
+      .insert(dataRequestVerifications)
+      .values({
+        requestId,
+        channel: 'phone',
+        contact: request.phone,
+        method: 'staff',
+        note,
+        verifiedBy,
+        verifiedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: dataRequestVerifications.id })
+    return inserted.length > 0 ? 'recorded' : 'already'
+  })
+}
+
+export type DataRequestVerification = typeof dataRequestVerifications.$inferSelect
+
+export async function listVerifications(
+  db: Db,
+  requestId: string,
+): Promise<DataRequestVerification[]> {
+  if (!UUID.test(requestId)) return []
+  return db
+    .select()
+    .from(dataRequestVerifications)
+    .where(eq(dataRequestVerifications.requestId, requestId))
+    .orderBy(asc(dataRequestVerifications.verifiedAt))
+}
+
+/** The verified channels of each request, for the list. */
+export async function verifiedChannels(
+  db: Db,
+  requestIds: string[],
+): Promise<Map<string, VerifiedChannel[]>> {
+  const byRequest = new Map<string, VerifiedChannel[]>()
+  if (requestIds.length === 0) return byRequest
+  const rows = await db
+    .select({
+      requestId: dataRequestVerifications.requestId,
+      channel: dataRequestVerifications.channel,
+    })
+    .from(dataRequestVerifications)
+    .where(inArray(dataRequestVerifications.requestId, requestIds))
+  for (const row of rows) {
+    byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row.channel])
+  }
+  return byRequest
+}
+
+/** The request's contacts the requester has proved they control; null where not (yet). */
+export async function verifiedContacts(
+  db: Db,
+  requestId: string,
+): Promise<{ email: string | null; phone: string | null }> {
+  const rows = await listVerifications(db, requestId)
+  return {
+    email: rows.find((row) => row.channel === 'email')?.contact ?? null,
+    phone: rows.find((row) => row.channel === 'phone')?.contact ?? null,
+  }
+}
+
+/** The newest link sent for the request's e-mail: when, until when, used or not. */
+export async function latestEmailLink(db: Db, requestId: string) {
+  if (!UUID.test(requestId)) return undefined
+  const [row] = await db
+    .select({
+      createdAt: dataRequestTokens.createdAt,
+      expiresAt: dataRequestTokens.expiresAt,
+      usedAt: dataRequestTokens.usedAt,
+    })
+    .from(dataRequestTokens)
+    .where(eq(dataRequestTokens.requestId, requestId))
+    .orderBy(desc(dataRequestTokens.createdAt))
+    .limit(1)
+  return row
 }
 
 export type DataRequestRow = typeof dataRequests.$inferSelect
@@ -86,26 +314,26 @@ export async function countOpenDataRequests(db: Db): Promise<number> {
 }
 
 export async function getDataRequest(db: Db, id: string): Promise<DataRequestRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  if (!UUID.test(id)) return undefined
   const [row] = await db.select().from(dataRequests).where(eq(dataRequests.id, id))
   return row
 }
 
-/** The condition "this lead has the e-mail or phone the request gave". */
-function matching(request: { email: string | null; phone: string | null }): SQL | undefined {
+/** The condition "this lead has one of these (verified) contacts". */
+function matching(contacts: { email: string | null; phone: string | null }): SQL | undefined {
   const conditions: SQL[] = []
-  if (request.email) conditions.push(sql`lower(${leads.email}) = ${request.email.toLowerCase()}`)
-  const phone = request.phone ? toE164(request.phone) : null
-  if (phone) conditions.push(eq(leads.phone, phone))
+  if (contacts.email) conditions.push(sql`lower(${leads.email}) = ${contacts.email.toLowerCase()}`)
+  if (contacts.phone) conditions.push(eq(leads.phone, contacts.phone))
   return conditions.length > 0 ? or(...conditions) : undefined
 }
 
-/** The leads not yet erased that carry the request's e-mail or phone: shown before erasing. */
-export async function matchingLeads(
-  db: Db,
-  request: { email: string | null; phone: string | null },
-) {
-  const match = matching(request)
+/**
+ * The leads not yet erased that carry a VERIFIED contact of the request: what staff see
+ * before answering it, and exactly what an erasure takes. Nothing before a verification, so
+ * a stranger who types someone's e-mail or phone learns and erases nothing.
+ */
+export async function verifiedMatchingLeads(db: Db, requestId: string) {
+  const match = matching(await verifiedContacts(db, requestId))
   if (!match) return []
   return db
     .select({
@@ -121,8 +349,8 @@ export async function matchingLeads(
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
     .where(and(match, isNull(leads.erasedAt)))
-    .orderBy(desc(leads.createdAt))
-    .limit(500)
+    .orderBy(desc(leads.createdAt), asc(leads.id))
+    .limit(LEADS_SHOWN_LIMIT)
 }
 
 /** The note an erased lead's outbox row carries. */
@@ -130,27 +358,53 @@ export function erasureNote(erasedAt: Date): string {
   return `Erased on ${erasedAt.toISOString().slice(0, 10)} at the person's request; its personal data is no longer sent`
 }
 
+export type ErasureRefusal =
+  'not-admin' | 'not-found' | 'not-erasure' | 'closed' | 'not-verified' | 'not-matching'
+
+export type ErasureResult =
+  { ok: true; erased: string[]; erasureId: number } | { ok: false; reason: ErasureRefusal }
+
 /**
- * Erases the given leads of a request, and only those that still match its e-mail or phone:
- * the name becomes "[erased]", e-mail, phone, referrer, landing page and campaign tags go,
- * and the form fields keep only KEPT_AFTER_ERASURE. The outbox row keeps its state and gets
- * a note; the delivery code never sends an erased lead. Returns the ids erased.
+ * Erases exactly the given leads of an open erasure request, by an admin, all or none: each
+ * must still be unerased and carry a verified contact of the request. The name becomes
+ * "[erased]", e-mail, phone, referrer, landing page and campaign tags go, and the form fields
+ * keep only KEPT_AFTER_ERASURE. The outbox row keeps its state and gets a note (the delivery
+ * code never sends an erased lead), and the erasure is logged with who, when and which leads.
  */
 export async function eraseLeadsForRequest(
   db: Db,
-  requestId: string,
-  leadIds: string[],
-  now: Date = new Date(),
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(dataRequests).where(eq(dataRequests.id, requestId))
-    const match = request ? matching(request) : undefined
-    if (!match || leadIds.length === 0) return []
+  {
+    requestId,
+    leadIds,
+    staff,
+    now = new Date(),
+  }: { requestId: string; leadIds: string[]; staff: Pick<Staff, 'email' | 'role'>; now?: Date },
+): Promise<ErasureResult> {
+  if (staff.role !== 'admin') return { ok: false, reason: 'not-admin' }
+  const ids = [...new Set(leadIds)].sort()
+  if (ids.length === 0 || !ids.every((id) => UUID.test(id))) {
+    return { ok: false, reason: 'not-matching' }
+  }
+  return db.transaction(async (tx): Promise<ErasureResult> => {
+    const [request] = await tx
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.id, requestId))
+      .for('update')
+    if (!request) return { ok: false, reason: 'not-found' }
+    if (request.kind !== 'erasure') return { ok: false, reason: 'not-erasure' }
+    if (request.status !== 'open') return { ok: false, reason: 'closed' }
+    const match = matching(await verifiedContacts(tx, requestId))
+    if (!match) return { ok: false, reason: 'not-verified' }
+    const eligible = and(inArray(leads.id, ids), match, isNull(leads.erasedAt))
+    const found = await tx.select({ id: leads.id }).from(leads).where(eligible).for('update')
+    if (found.length !== ids.length) return { ok: false, reason: 'not-matching' }
+
     const kept = sql.join(
       KEPT_AFTER_ERASURE.map((key) => sql`${key}`),
       sql`, `,
     )
-    const erased = await tx
+    await tx
       .update(leads)
       .set({
         name: ERASED_NAME,
@@ -163,17 +417,29 @@ export async function eraseLeadsForRequest(
         erasedAt: now,
         updatedAt: now,
       })
-      .where(and(inArray(leads.id, leadIds), match, isNull(leads.erasedAt)))
-      .returning({ id: leads.id })
-    const ids = erased.map((row) => row.id)
-    if (ids.length > 0) {
-      await tx
-        .update(leadDeliveries)
-        .set({ lastError: erasureNote(now), updatedAt: now })
-        .where(inArray(leadDeliveries.leadId, ids))
-    }
-    return ids
+      .where(inArray(leads.id, ids))
+    await tx
+      .update(leadDeliveries)
+      .set({ lastError: erasureNote(now), updatedAt: now })
+      .where(inArray(leadDeliveries.leadId, ids))
+    const [log] = await tx
+      .insert(dataRequestErasures)
+      .values({ requestId, leadIds: ids, count: ids.length, erasedBy: staff.email, erasedAt: now })
+      .returning({ id: dataRequestErasures.id })
+    return { ok: true, erased: ids, erasureId: log!.id }
   })
+}
+
+export type DataRequestErasure = typeof dataRequestErasures.$inferSelect
+
+/** The erasures carried out for a request, oldest first. */
+export async function listErasures(db: Db, requestId: string): Promise<DataRequestErasure[]> {
+  if (!UUID.test(requestId)) return []
+  return db
+    .select()
+    .from(dataRequestErasures)
+    .where(eq(dataRequestErasures.requestId, requestId))
+    .orderBy(asc(dataRequestErasures.erasedAt), asc(dataRequestErasures.id))
 }
 
 /** Closes an open request with what was done and who did it; false if it was not open. */
@@ -192,4 +458,4 @@ export async function closeDataRequest(
   return closed.length > 0
 }
 
-export type { DataRequestKind }
+export type { DataRequestKind, VerifiedChannel }

@@ -304,6 +304,91 @@ export const dataRequests = pgTable(
   (table) => [index('data_requests_status_idx').on(table.status, table.createdAt)],
 )
 
+/**
+ * A one-time link sent to the e-mail a data request gave: opening it proves the requester
+ * reads that mailbox. Only the SHA-256 of the token is kept; it works once, until it expires.
+ */
+export const dataRequestTokens = pgTable(
+  'data_request_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => dataRequests.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('data_request_tokens_request_idx').on(table.requestId, table.createdAt)],
+)
+
+export type VerifiedChannel = 'email' | 'phone'
+
+/**
+ * Proof that the requester controls a contact of their request: the e-mail by its link, the
+ * phone by staff who called it (who, when, how). Only leads with a verified contact are shown
+ * to staff or erased.
+ */
+export const dataRequestVerifications = pgTable(
+  'data_request_verifications',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => dataRequests.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<VerifiedChannel>().notNull(),
+    /** The e-mail (lower case) or phone (E.164) that was verified. */
+    contact: text('contact').notNull(),
+    /** How: the link was opened, or the staff member's account of the call. */
+    method: text('method').$type<'link' | 'staff'>().notNull(),
+    note: text('note').notNull(),
+    /** The staff member's e-mail; null when the person opened the link. */
+    verifiedBy: text('verified_by'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('data_request_verifications_channel_unique').on(table.requestId, table.channel),
+    check('data_request_verifications_channel', sql`${table.channel} in ('email', 'phone')`),
+  ],
+)
+
+/** Every erasure staff carried out for a request: who, when, and exactly which leads. */
+export const dataRequestErasures = pgTable(
+  'data_request_erasures',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => dataRequests.id),
+    leadIds: jsonb('lead_ids').$type<string[]>().notNull(),
+    count: integer('count').notNull(),
+    erasedBy: text('erased_by').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('data_request_erasures_request_idx').on(table.requestId, table.erasedAt)],
+)
+
+/**
+ * Mail that could not go by SMTP (no SMTP_URL, or the server refused it): it waits here, on
+ * the data-requests screen, until staff send it by hand and mark it sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Why it was not sent: SMTP not configured, or the error. */
+    reason: text('reason').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: text('sent_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_waiting_idx').on(table.sentAt, table.createdAt)],
+)
+
 export const personKinds = ['team', 'testimonial', 'story'] as const
 export type PersonKind = (typeof personKinds)[number]
 

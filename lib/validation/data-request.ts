@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
-import { DATA_REQUEST_KINDS } from '@/lib/validation/data-request-rules'
+import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
+
+import { DATA_REQUEST_KINDS, LEADS_SHOWN_LIMIT } from '@/lib/validation/data-request-rules'
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/email'
 import { toE164 } from '@/lib/validation/phone'
 
@@ -9,7 +11,11 @@ export {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_PATH,
   DATA_REQUEST_RECEIVED_PATH,
+  DATA_REQUEST_VERIFY_PATH,
   dataRequestKindLabels,
+  EMAIL_LINK_HOURS,
+  dataRequestReceivedPath,
+  LEADS_SHOWN_LIMIT,
   type DataRequestKindValue,
 } from '@/lib/validation/data-request-rules'
 
@@ -52,6 +58,7 @@ export const dataRequestSchema = z
       .string(DATA_REQUEST_MESSAGES.name)
       .check(
         z.trim(),
+        z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS),
         z.minLength(2, DATA_REQUEST_MESSAGES.name),
         z.maxLength(100, 'Please keep this under 100 characters'),
       ),
@@ -63,7 +70,18 @@ export const dataRequestSchema = z
       (value) => value.length <= 25 && /^[0-9+\-\s()]+$/.test(value) && toE164(value) !== null,
       DATA_REQUEST_MESSAGES.phone,
     ),
-    details: optionalTrimmed((value) => value.length <= 2000, DATA_REQUEST_MESSAGES.details),
+    details: z.optional(
+      z.pipe(
+        z
+          .string(DATA_REQUEST_MESSAGES.details)
+          .check(
+            z.trim(),
+            z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS),
+            z.maxLength(2000, DATA_REQUEST_MESSAGES.details),
+          ),
+        z.transform((value: string) => (value === '' ? undefined : value)),
+      ),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -82,8 +100,10 @@ export type DataRequestInput = z.input<typeof dataRequestSchema>
 export type DataRequest = z.output<typeof dataRequestSchema>
 
 /** What staff send when they close a request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export const closeDataRequestSchema = z.strictObject({
-  requestId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Unknown request')),
+  requestId: z.string().check(z.regex(UUID, 'Unknown request')),
   resolution: z
     .string('Please say what was done (at least 5 characters)')
     .check(
@@ -93,10 +113,39 @@ export const closeDataRequestSchema = z.strictObject({
     ),
 })
 
-/** What staff send to erase the leads a request matched. */
+const requestId = z.string('Unknown request').check(z.regex(UUID, 'Unknown request'))
+
+/** What staff send to erase the leads the request page listed: exactly those ids. */
 export const eraseLeadsSchema = z.strictObject({
-  requestId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Unknown request')),
+  requestId,
   leadIds: z
-    .array(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Unknown lead')))
-    .check(z.minLength(1, 'No leads to erase'), z.maxLength(500)),
+    .array(z.string().check(z.regex(UUID, 'Unknown lead')))
+    .check(z.minLength(1, 'No leads to erase'), z.maxLength(LEADS_SHOWN_LIMIT)),
+})
+
+export const PHONE_VERIFICATION_MESSAGE =
+  'Please say how you confirmed it, e.g. "Called the number; the person confirmed the request" (10 to 500 characters)'
+
+/** What staff record after confirming, by calling it, that the phone is the requester's. */
+export const phoneVerificationSchema = z.strictObject({
+  requestId,
+  note: z
+    .string(PHONE_VERIFICATION_MESSAGE)
+    .check(
+      z.trim(),
+      z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS),
+      z.minLength(10, PHONE_VERIFICATION_MESSAGE),
+      z.maxLength(500, PHONE_VERIFICATION_MESSAGE),
+    ),
+})
+
+/** Staff ask for a new link to the request's e-mail. */
+export const newEmailLinkSchema = z.strictObject({ requestId })
+
+/** The token of an e-mailed link: 32 random bytes in base64url. */
+export const emailLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
+
+/** Staff sent a waiting message by hand. */
+export const markMailSentSchema = z.strictObject({
+  mailId: z.coerce.number().check(z.int(), z.positive()),
 })

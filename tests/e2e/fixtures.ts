@@ -3,7 +3,13 @@ import { randomInt } from 'node:crypto'
 import { expect, test as base, type Page } from '@playwright/test'
 
 import type { ReceivedLead } from '../support/fake-apps-script'
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_WEBHOOK_PORT } from './constants'
+import type { ReceivedMail } from '../support/smtp-sink'
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_MAIL_LIST_URL,
+  E2E_WEBHOOK_PORT,
+} from './constants'
 
 /** Every test browses from its own address, so the per-address rate limit is per test. */
 export const test = base.extend({
@@ -28,6 +34,17 @@ export async function leadsAtWebhook(email: string, count = 1, timeoutMs = 15_00
       await fetch(`http://127.0.0.1:${E2E_WEBHOOK_PORT}/__received`)
     ).json()) as ReceivedLead[]
     const mine = all.filter((lead) => lead.body.email === email).map((lead) => lead.body)
+    if (mine.length >= count || Date.now() > deadline) return mine
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The messages the suite's SMTP server has received for `address`, waiting until `count` arrive. */
+export async function mailTo(address: string, count = 1, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const all = (await (await fetch(E2E_MAIL_LIST_URL)).json()) as ReceivedMail[]
+    const mine = all.filter((mail) => mail.to.includes(address.toLowerCase()))
     if (mine.length >= count || Date.now() > deadline) return mine
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -139,10 +139,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('Phone number').fill('98450 66778')
       await page.getByLabel('Details (optional)').fill('Please delete my enquiry.')
       await page.getByRole('button', { name: 'Send request' }).click()
-      await expect(page).toHaveURL(/\/privacy-policy\/your-data\/received$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'We have your request about your data.',
-      )
+      await expect(page).toHaveURL(/\/privacy-policy\/your-data\/received\/phone$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have your request.')
+      await expect(
+        page.getByText('someone from our team will call the number you gave'),
+      ).toBeVisible()
       await expect.poll(() => dashboardRequests(staff)).toContain(name)
       await staff.context().close()
     })

@@ -60,7 +60,17 @@ test.describe('the privacy pages on a phone', () => {
       page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Your Data' }),
     ).toHaveAttribute('href', '/privacy-policy/your-data')
 
-    await page.goto('/privacy-policy/your-data/received')
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+    for (const path of [
+      '/privacy-policy/your-data/received/email',
+      '/privacy-policy/your-data/received/phone',
+      '/privacy-policy/your-data/verify?token=no-such-token',
+      '/privacy-policy/your-data/verify/confirmed',
+    ]) {
+      await page.goto(path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        await page.evaluate(() => document.documentElement.clientWidth),
+      )
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+    }
   })
 })

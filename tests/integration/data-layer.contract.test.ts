@@ -15,12 +15,16 @@ import { leadDeliveries, leads, rateLimits, universities, users } from '@/lib/db
 import { testBackends } from '../support/backends'
 
 const TABLES = [
+  'data_request_erasures',
+  'data_request_tokens',
+  'data_request_verifications',
   'data_requests',
   'exchange_rates',
   'gallery_items',
   'lead_deliveries',
   'lead_status_changes',
   'leads',
+  'mail_outbox',
   'people',
   'rate_limits',
   'sessions',

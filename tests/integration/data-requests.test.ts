@@ -3,13 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   closeDataRequest,
+  confirmEmailLink,
   DATA_REQUEST_RATE_LIMIT,
   eraseLeadsForRequest,
   ERASED_NAME,
   getDataRequest,
   listDataRequests,
-  matchingLeads,
+  recordPhoneVerification,
   submitDataRequest,
+  verifiedMatchingLeads,
 } from '@/lib/data/data-requests'
 import {
   getDeliveryState,
@@ -34,6 +36,8 @@ const fast: DeliveryOptions = {
 }
 
 let sequence = 0
+
+const admin = { email: 'admin@clinic.example', role: 'admin' as const }
 
 /** A lead of a 17-year-old, with a guardian, campaign tags and a message. */
 function lead(email: string, phone: string, overrides: Partial<NewLead> = {}): NewLead {
@@ -152,20 +156,35 @@ describe('data requests and erasure (PGlite)', () => {
       request(email.toUpperCase(), '98450 11111'),
       '10.0.0.2',
     )
-    const requestId = (stored as { id: string }).id
-    const row = (await getDataRequest(handle.db, requestId))!
-    const matches = await matchingLeads(handle.db, row)
+    if (!stored.ok || !stored.emailLink) throw new Error('no link issued')
+    const requestId = stored.id
+    expect(await confirmEmailLink(handle.db, stored.emailLink.token)).toEqual({
+      ok: true,
+      requestId,
+    })
+    expect(
+      await recordPhoneVerification(handle.db, requestId, 'Called; she confirmed.', admin.email),
+    ).toBe('recorded')
+    const matches = await verifiedMatchingLeads(handle.db, requestId)
     expect(matches.map((m) => m.id).sort()).toEqual([first.id, second.id].sort())
 
-    // A lead id that does not match the request is never erased, even when sent.
+    // A lead id that does not match the request is never erased, and nothing is when one is sent.
     const now = new Date('2026-11-25T10:00:00Z')
-    const erased = await eraseLeadsForRequest(
-      handle.db,
+    expect(
+      await eraseLeadsForRequest(handle.db, {
+        requestId,
+        leadIds: [first.id, second.id, stranger.id],
+        staff: admin,
+        now,
+      }),
+    ).toEqual({ ok: false, reason: 'not-matching' })
+    const erased = await eraseLeadsForRequest(handle.db, {
       requestId,
-      [first.id, second.id, stranger.id],
+      leadIds: [first.id, second.id],
+      staff: admin,
       now,
-    )
-    expect(erased.sort()).toEqual([first.id, second.id].sort())
+    })
+    expect(erased.ok && erased.erased).toEqual([first.id, second.id].sort())
 
     const [after] = await handle.db.select().from(leads).where(eq(leads.id, first.id))
     expect(after).toMatchObject({
@@ -184,7 +203,7 @@ describe('data requests and erasure (PGlite)', () => {
     )
     const [untouched] = await handle.db.select().from(leads).where(eq(leads.id, stranger.id))
     expect(untouched).toMatchObject({ name: 'Asha Rao', email: 'stranger@example.com' })
-    expect(await matchingLeads(handle.db, row)).toEqual([])
+    expect(await verifiedMatchingLeads(handle.db, requestId)).toEqual([])
   })
 
   it('the outbox never sends an erased lead: pending, unconfigured then queued, or dead and retried', async () => {
@@ -205,11 +224,16 @@ describe('data requests and erasure (PGlite)', () => {
     )
 
     const stored = await submitDataRequest(handle.db, request(email), '10.0.0.3')
-    const requestId = (stored as { id: string }).id
-    const row = (await getDataRequest(handle.db, requestId))!
-    const ids = (await matchingLeads(handle.db, row)).map((m) => m.id)
+    if (!stored.ok || !stored.emailLink) throw new Error('no link issued')
+    expect((await confirmEmailLink(handle.db, stored.emailLink.token)).ok).toBe(true)
+    const ids = (await verifiedMatchingLeads(handle.db, stored.id)).map((m) => m.id)
     expect(ids.sort()).toEqual([pending.id, unconfigured.id, dead.id].sort())
-    expect(await eraseLeadsForRequest(handle.db, requestId, ids)).toHaveLength(3)
+    const erased = await eraseLeadsForRequest(handle.db, {
+      requestId: stored.id,
+      leadIds: ids,
+      staff: admin,
+    })
+    expect(erased.ok && erased.erased).toHaveLength(3)
 
     await queueUnconfiguredDeliveries(handle.db)
     expect(await retryDeadDelivery(handle.db, dead.id)).toBe(false)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dataRequestKinds } from '@/lib/db/schema'
+import { UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import {
   closeDataRequestSchema,
   DATA_REQUEST_KINDS,
@@ -51,6 +52,15 @@ describe('the "your data" request form', () => {
         details: '  ',
       }).data,
     ).toEqual({ kind: 'withdraw', name: 'Asha', email: 'asha@example.com' })
+  })
+
+  it('refuses text a database cannot store (NUL, lone surrogates) in the name and details', () => {
+    const base = { kind: 'access', email: 'asha@example.com' }
+    for (const bad of [{ name: 'Asha\u0000' }, { name: 'Asha', details: 'x\ud800y' }]) {
+      const result = dataRequestSchema.safeParse({ ...base, ...bad })
+      expect(result.success).toBe(false)
+      expect(result.error!.issues.map((issue) => issue.message)).toContain(UNSUPPORTED_CHARACTERS)
+    }
   })
 
   it('refuses unknown fields and over-long details', () => {

@@ -74,6 +74,26 @@ describe('server environment', () => {
     ])
   })
 
+  it('takes an SMTP URL and a sender for outgoing mail, and names either when wrong', () => {
+    expect(
+      parseServerEnv({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'MedPathway Abroad <privacy@example.com>',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'MedPathway Abroad <privacy@example.com>',
+    })
+    expect(parseServerEnv({ MAIL_FROM: 'privacy@example.com' }).MAIL_FROM).toBe(
+      'privacy@example.com',
+    )
+    expect(
+      problems({ SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'Privacy team' }).map(
+        (problem) => problem.split(':')[0],
+      ),
+    ).toEqual(['SMTP_URL', 'MAIL_FROM'])
+  })
+
   it('normalises what it accepts', () => {
     const env = parseServerEnv({
       NEXT_PUBLIC_SITE_URL: 'https://www.example.in/some/path',

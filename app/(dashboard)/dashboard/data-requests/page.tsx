@@ -2,9 +2,17 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
+import { markMailSentAction } from '@/components/dashboard/privacy-actions'
+import { buttonVariants } from '@/components/ui/button'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
 import { requireStaff } from '@/lib/auth/session'
-import { listDataRequests, type DataRequestRow } from '@/lib/data/data-requests'
+import {
+  listDataRequests,
+  verifiedChannels,
+  type DataRequestRow,
+  type VerifiedChannel,
+} from '@/lib/data/data-requests'
+import { listWaitingMail, type WaitingMail } from '@/lib/data/mail-outbox'
 import { getDb } from '@/lib/db/client'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 
@@ -16,10 +24,26 @@ function dueDate(request: DataRequestRow): Date {
   return new Date(request.createdAt.getTime() + GRIEVANCE_ANSWER_DAYS * DAY_MS)
 }
 
-function RequestTable({ rows, open }: { rows: DataRequestRow[]; open: boolean }) {
+function confirmedLabel(channels: VerifiedChannel[] | undefined): string {
+  if (!channels || channels.length === 0) return 'Not yet'
+  return channels
+    .toSorted()
+    .map((channel) => (channel === 'email' ? 'E-mail' : 'Phone'))
+    .join(', ')
+}
+
+function RequestTable({
+  rows,
+  open,
+  verified,
+}: {
+  rows: DataRequestRow[]
+  open: boolean
+  verified: Map<string, VerifiedChannel[]>
+}) {
   return (
     <div className="border-border mt-3 overflow-x-auto rounded-2xl border bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-muted/60">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -33,6 +57,9 @@ function RequestTable({ rows, open }: { rows: DataRequestRow[]; open: boolean })
             </th>
             <th scope="col" className="px-3 py-2">
               E-mail / phone
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Confirmed
             </th>
             <th scope="col" className="px-3 py-2">
               {open ? 'Answer by' : 'Closed'}
@@ -52,9 +79,11 @@ function RequestTable({ rows, open }: { rows: DataRequestRow[]; open: boolean })
                 </Link>
               </td>
               <td className="px-3 py-2">{row.name}</td>
-              <td className="px-3 py-2 break-all">
-                {[row.email, row.phone].filter(Boolean).join(', ')}
+              <td className="px-3 py-2">
+                {row.email ? <span className="block wrap-anywhere">{row.email}</span> : null}
+                {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
               </td>
+              <td className="px-3 py-2">{confirmedLabel(verified.get(row.id))}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {open
                   ? formatLeadTime(dueDate(row))
@@ -68,23 +97,78 @@ function RequestTable({ rows, open }: { rows: DataRequestRow[]; open: boolean })
   )
 }
 
+/**
+ * Mail that SMTP did not take: staff send it from their own mailbox, then mark it. Shown
+ * first, as it needs doing before the requests it belongs to can move.
+ */
+function Outbox({ mail }: { mail: WaitingMail[] }) {
+  return (
+    <section aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading" className="text-lg font-bold">
+        Mail waiting to be sent ({mail.length})
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        Messages the site could not send itself (no SMTP server configured, or it refused them).
+        Send each from the privacy mailbox, word for word, then mark it sent. A link in them works
+        for a limited time.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {mail.map((message) => (
+          <li
+            key={message.id}
+            className="border-border rounded-2xl border bg-white p-4 text-sm"
+            aria-label={`Mail to ${message.to}`}
+          >
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
+              <dt className="text-muted-foreground">To</dt>
+              <dd className="break-all">{message.to}</dd>
+              <dt className="text-muted-foreground">Subject</dt>
+              <dd>{message.subject}</dd>
+              <dt className="text-muted-foreground">Waiting since</dt>
+              <dd>
+                {formatLeadTime(message.createdAt)} ({message.reason})
+              </dd>
+            </dl>
+            <pre className="bg-muted/60 mt-3 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">
+              {message.body}
+            </pre>
+            <form action={markMailSentAction} className="mt-3">
+              <input type="hidden" name="mailId" value={message.id} />
+              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                Mark as sent
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** People's requests about their data: open ones first, oldest first (the 90-day clock). */
 export default async function DataRequestsPage() {
   await requireStaff()
   const db = await getDb()
-  const [open, closed] = await Promise.all([
+  const [open, closed, waitingMail] = await Promise.all([
     listDataRequests(db, 'open'),
     listDataRequests(db, 'closed', 100),
+    listWaitingMail(db),
   ])
+  const verified = await verifiedChannels(
+    db,
+    [...open, ...closed].map((row) => row.id),
+  )
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold">Data requests</h1>
         <p className="text-muted-foreground mt-1 text-sm">
           Requests sent from the public &quot;Your data&quot; page. The law gives us at most{' '}
-          {GRIEVANCE_ANSWER_DAYS} days to answer each one.
+          {GRIEVANCE_ANSWER_DAYS} days to answer each one. A request is acted on once the person has
+          confirmed it is theirs: by the link e-mailed to them, or by a call staff record.
         </p>
       </div>
+      {waitingMail.length > 0 ? <Outbox mail={waitingMail} /> : null}
       <section aria-labelledby="open-heading">
         <h2 id="open-heading" className="text-lg font-bold">
           Open ({open.length})
@@ -92,7 +176,7 @@ export default async function DataRequestsPage() {
         {open.length === 0 ? (
           <p className="text-muted-foreground mt-2 text-sm">No open requests.</p>
         ) : (
-          <RequestTable rows={open} open />
+          <RequestTable rows={open} open verified={verified} />
         )}
       </section>
       <section aria-labelledby="closed-heading">
@@ -102,7 +186,7 @@ export default async function DataRequestsPage() {
         {closed.length === 0 ? (
           <p className="text-muted-foreground mt-2 text-sm">None yet.</p>
         ) : (
-          <RequestTable rows={closed} open={false} />
+          <RequestTable rows={closed} open={false} verified={verified} />
         )}
       </section>
     </div>

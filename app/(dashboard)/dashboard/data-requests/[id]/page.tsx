@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, CircleCheck, CircleDashed } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -9,15 +9,83 @@ import {
   formTypeLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
-import { closeDataRequestAction, eraseLeadsAction } from '@/components/dashboard/privacy-actions'
+import {
+  closeDataRequestAction,
+  eraseLeadsAction,
+  recordPhoneVerificationAction,
+  sendNewEmailLinkAction,
+} from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { requireStaff } from '@/lib/auth/session'
-import { getDataRequest, KEPT_AFTER_ERASURE, matchingLeads } from '@/lib/data/data-requests'
+import {
+  getDataRequest,
+  KEPT_AFTER_ERASURE,
+  latestEmailLink,
+  listErasures,
+  listVerifications,
+  verifiedMatchingLeads,
+} from '@/lib/data/data-requests'
 import { getDb } from '@/lib/db/client'
 import type { LeadStatus } from '@/lib/db/schema'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
+import { PHONE_VERIFICATION_MESSAGE } from '@/lib/validation/data-request'
 
 export const metadata: Metadata = { title: 'Data request' }
+
+/** What the page says after an action (the action redirects here with `saved`). */
+function noticeFor(saved: unknown, count: unknown): { text: string; ok: boolean } | undefined {
+  switch (saved) {
+    case 'erased':
+      return {
+        ok: true,
+        text: `Erased ${typeof count === 'string' ? count : 0} lead(s). Delete their rows in the spreadsheet too (search the lead ids).`,
+      }
+    case 'closed':
+      return { ok: true, text: 'Request closed.' }
+    case 'not-open':
+      return { ok: false, text: 'This request was already closed.' }
+    case 'need-resolution':
+      return { ok: false, text: 'Please say what was done (at least 5 characters) before closing.' }
+    case 'need-note':
+      return { ok: false, text: PHONE_VERIFICATION_MESSAGE }
+    case 'phone-recorded':
+      return { ok: true, text: 'Phone confirmation recorded.' }
+    case 'phone-already':
+      return { ok: false, text: 'The phone was already confirmed.' }
+    case 'phone-no-phone':
+      return { ok: false, text: 'This request gives no phone number.' }
+    case 'link-sent':
+      return { ok: true, text: 'A new link was e-mailed.' }
+    case 'link-queued':
+      return {
+        ok: false,
+        text: 'The new link could not be e-mailed: it waits in the outbox on the Data requests page.',
+      }
+    case 'link-verified':
+      return { ok: false, text: 'The e-mail is already confirmed.' }
+    case 'link-no-email':
+      return { ok: false, text: 'This request gives no e-mail address.' }
+    case 'link-closed':
+    case 'erase-closed':
+      return { ok: false, text: 'This request is closed.' }
+    case 'erase-not-admin':
+      return { ok: false, text: 'Only the admin can erase leads.' }
+    case 'erase-not-erasure':
+      return { ok: false, text: 'This request does not ask for erasure.' }
+    case 'erase-not-verified':
+      return {
+        ok: false,
+        text: 'Nothing was erased: neither the e-mail nor the phone of this request is confirmed.',
+      }
+    case 'erase-not-matching':
+      return {
+        ok: false,
+        text: 'Nothing was erased: the list changed since the page was shown (a lead was erased or no longer matches). Check the list below and try again.',
+      }
+    default:
+      return undefined
+  }
+}
 
 export default async function DataRequestPage({
   params,
@@ -26,23 +94,32 @@ export default async function DataRequestPage({
   params: Promise<{ id: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  await requireStaff()
+  const staff = await requireStaff()
   const { id } = await params
   const db = await getDb()
   const request = await getDataRequest(db, id)
   if (!request) notFound()
-  const matches = await matchingLeads(db, request)
+  const [verifications, matches, erasures, emailLink] = await Promise.all([
+    listVerifications(db, request.id),
+    verifiedMatchingLeads(db, request.id),
+    listErasures(db, request.id),
+    latestEmailLink(db, request.id),
+  ])
+  const emailVerified = verifications.find((row) => row.channel === 'email')
+  const phoneVerified = verifications.find((row) => row.channel === 'phone')
+  const anyVerified = Boolean(emailVerified || phoneVerified)
   const { saved, count } = await searchParams
-  const notice =
-    saved === 'erased'
-      ? `Erased ${typeof count === 'string' ? count : 0} lead(s). Delete their rows in the spreadsheet too (search the lead ids).`
-      : saved === 'closed'
-        ? 'Request closed.'
-        : saved === 'not-open'
-          ? 'This request was already closed.'
-          : saved === 'need-resolution'
-            ? 'Please say what was done (at least 5 characters) before closing.'
-            : undefined
+  const notice = noticeFor(saved, count)
+  const open = request.status === 'open'
+  const isAdmin = staff.role === 'admin'
+  // The erase form shows while there is something to do about it: disabled, saying why,
+  // until a contact is verified or for a counsellor; gone once nothing is left to erase.
+  const showErase = request.kind === 'erasure' && open && (!anyVerified || matches.length > 0)
+  const eraseBlocked = !anyVerified
+    ? 'Erasing is possible once the e-mail or the phone is confirmed (above).'
+    : !isAdmin
+      ? 'Only the admin can erase leads.'
+      : undefined
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
@@ -56,16 +133,19 @@ export default async function DataRequestPage({
       <div>
         <h1 className="text-2xl font-bold">{dataRequestKindLabels[request.kind]}</h1>
         <p className="text-muted-foreground mt-1">
-          From {request.name}, {formatLeadTime(request.createdAt)} ·{' '}
-          {request.status === 'open' ? 'Open' : 'Closed'}
+          From {request.name}, {formatLeadTime(request.createdAt)} · {open ? 'Open' : 'Closed'}
         </p>
       </div>
       {notice ? (
         <p
           role="status"
-          className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+          className={
+            notice.ok
+              ? 'rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900'
+              : 'rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950'
+          }
         >
-          {notice}
+          {notice.text}
         </p>
       ) : null}
 
@@ -97,10 +177,111 @@ export default async function DataRequestPage({
             </>
           ) : null}
         </dl>
-        <p className="text-muted-foreground mt-3 text-sm">
-          Check that the request comes from the person before acting on it (call or write to the
-          contact details of their leads).
+      </section>
+
+      <section
+        className="border-border rounded-2xl border bg-white p-5"
+        aria-labelledby="verification-heading"
+      >
+        <h2 id="verification-heading" className="text-lg font-bold">
+          Is it their request?
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Anyone can type someone else&apos;s e-mail or phone into the form. Leads are listed, and
+          can be erased, only for a contact the person has proved is theirs.
         </p>
+        <div className="mt-4 space-y-4 text-sm">
+          <div>
+            <h3 className="font-semibold">E-mail</h3>
+            {!request.email ? (
+              <p className="text-muted-foreground mt-1">No e-mail address given.</p>
+            ) : emailVerified ? (
+              <p className="mt-1 flex items-start gap-2">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <span>
+                  Confirmed {formatLeadTime(emailVerified.verifiedAt)}: {emailVerified.note}.
+                </span>
+              </p>
+            ) : (
+              <>
+                <p className="mt-1 flex items-start gap-2">
+                  <CircleDashed
+                    aria-hidden="true"
+                    className="text-muted-foreground mt-0.5 size-4 shrink-0"
+                  />
+                  <span>
+                    Not confirmed.{' '}
+                    {emailLink
+                      ? `A one-time link was made ${formatLeadTime(emailLink.createdAt)}; ${
+                          emailLink.expiresAt > new Date()
+                            ? `it works until ${formatLeadTime(emailLink.expiresAt)}.`
+                            : 'it has expired.'
+                        }`
+                      : 'No link has been sent (too many requests for this address in a day).'}
+                  </span>
+                </p>
+                {open ? (
+                  <form action={sendNewEmailLinkAction} className="mt-2">
+                    <input type="hidden" name="requestId" value={request.id} />
+                    <button
+                      type="submit"
+                      className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                    >
+                      Send a new link
+                    </button>
+                  </form>
+                ) : null}
+              </>
+            )}
+          </div>
+          <div>
+            <h3 className="font-semibold">Phone</h3>
+            {!request.phone ? (
+              <p className="text-muted-foreground mt-1">No phone number given.</p>
+            ) : phoneVerified ? (
+              <p className="mt-1 flex items-start gap-2">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <span className="break-words">
+                  Confirmed {formatLeadTime(phoneVerified.verifiedAt)} by {phoneVerified.verifiedBy}
+                  : &ldquo;{phoneVerified.note}&rdquo;
+                </span>
+              </p>
+            ) : (
+              <>
+                <p className="mt-1 flex items-start gap-2">
+                  <CircleDashed
+                    aria-hidden="true"
+                    className="text-muted-foreground mt-0.5 size-4 shrink-0"
+                  />
+                  <span>
+                    Not confirmed. Call {request.phone}, ask the person to confirm the request and
+                    what it is about, then record it here.
+                  </span>
+                </p>
+                {open ? (
+                  <form action={recordPhoneVerificationAction} className="mt-2 space-y-2">
+                    <input type="hidden" name="requestId" value={request.id} />
+                    <label className="flex flex-col gap-1">
+                      How did you confirm it?
+                      <textarea
+                        name="note"
+                        required
+                        minLength={10}
+                        maxLength={500}
+                        rows={2}
+                        placeholder="Called the number; the person confirmed the request"
+                        className="border-border rounded-md border bg-white px-3 py-2"
+                      />
+                    </label>
+                    <button type="submit" className={buttonVariants({ size: 'sm' })}>
+                      Record phone confirmation
+                    </button>
+                  </form>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
       </section>
 
       <section
@@ -108,64 +289,134 @@ export default async function DataRequestPage({
         aria-labelledby="matches-heading"
       >
         <h2 id="matches-heading" className="text-lg font-bold">
-          Leads with this e-mail or phone ({matches.length})
+          Leads with a confirmed e-mail or phone ({matches.length})
         </h2>
-        {matches.length === 0 ? (
+        {!anyVerified ? (
           <p className="text-muted-foreground mt-2 text-sm">
-            No lead that is not yet erased has this e-mail or phone.
+            None listed until the e-mail or the phone of this request is confirmed.
+          </p>
+        ) : matches.length === 0 ? (
+          <p className="text-muted-foreground mt-2 text-sm">
+            No lead that is not yet erased has the confirmed{' '}
+            {[emailVerified && 'e-mail', phoneVerified && 'phone'].filter(Boolean).join(' or ')}.
           </p>
         ) : (
-          <>
-            <ul className="mt-3 space-y-2 text-sm">
-              {matches.map((lead) => (
-                <li key={lead.id} className="border-border rounded-md border p-3">
-                  <Link
-                    href={`/dashboard/leads/${lead.id}`}
-                    className="text-primary font-medium underline-offset-2 hover:underline"
-                  >
-                    {lead.name}
-                  </Link>{' '}
-                  · {formTypeLabels[lead.formType] ?? lead.formType} ·{' '}
-                  {formatLeadTime(lead.createdAt)}
-                  <br />
-                  <span className="break-all">
-                    {[lead.email, lead.phone].filter(Boolean).join(', ')}
-                  </span>{' '}
-                  · {statusLabels[lead.status as LeadStatus] ?? lead.status} ·{' '}
-                  {lead.delivery ? deliveryLabels[lead.delivery] : 'no delivery'}
-                  <br />
-                  <span className="text-muted-foreground">Lead id {lead.id}</span>
-                </li>
-              ))}
-            </ul>
-            {request.kind === 'erasure' ? (
-              <form action={eraseLeadsAction} className="mt-4 space-y-2">
-                <input type="hidden" name="requestId" value={request.id} />
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-muted/60">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Lead id
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Form
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Name and contact
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {matches.map((lead) => (
+                  <tr key={lead.id} className="border-border border-t align-top">
+                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
+                      <Link
+                        href={`/dashboard/leads/${lead.id}`}
+                        className="text-primary underline-offset-2 hover:underline"
+                      >
+                        {lead.id}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      {formTypeLabels[lead.formType] ?? lead.formType}
+                      <span className="text-muted-foreground block text-xs">
+                        {statusLabels[lead.status as LeadStatus] ?? lead.status} ·{' '}
+                        {lead.delivery ? deliveryLabels[lead.delivery] : 'no delivery'}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatLeadTime(lead.createdAt)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {lead.name}
+                      {lead.email ? (
+                        <span className="block wrap-anywhere">{lead.email}</span>
+                      ) : null}
+                      {lead.phone ? (
+                        <span className="block whitespace-nowrap">{lead.phone}</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {showErase ? (
+          <form action={eraseLeadsAction} className="mt-4 space-y-2">
+            <input type="hidden" name="requestId" value={request.id} />
+            {eraseBlocked
+              ? null
+              : matches.map((lead) => (
                   <input key={lead.id} type="hidden" name="leadId" value={lead.id} />
                 ))}
-                <p className="text-muted-foreground text-sm">
-                  Erasing replaces the name with &quot;[erased]&quot; and removes the e-mail, phone,
-                  campaign tags, referrer, landing page and every form field except{' '}
-                  {KEPT_AFTER_ERASURE.join(', ')}. It cannot be undone. A lead not yet in the
-                  spreadsheet is never sent; rows already there must be deleted by hand.
-                </p>
-                <button
-                  type="submit"
-                  className={buttonVariants({
-                    size: 'sm',
-                    className: 'bg-red-700 hover:bg-red-800',
-                  })}
-                >
-                  Erase these {matches.length} lead{matches.length === 1 ? '' : 's'}
-                </button>
-              </form>
+            {matches.length > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Erasing takes exactly the leads listed above. It replaces the name with
+                &quot;[erased]&quot; and removes the e-mail, phone, campaign tags, referrer, landing
+                page and every form field except {KEPT_AFTER_ERASURE.join(', ')}. It cannot be
+                undone. A lead not yet in the spreadsheet is never sent; rows already there must be
+                deleted by hand.
+              </p>
             ) : null}
-          </>
-        )}
+            {eraseBlocked ? (
+              <p id="erase-blocked" className="text-sm font-medium">
+                {eraseBlocked}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={Boolean(eraseBlocked)}
+              aria-describedby={eraseBlocked ? 'erase-blocked' : undefined}
+              className={buttonVariants({
+                size: 'sm',
+                className: 'bg-red-700 hover:bg-red-800',
+              })}
+            >
+              {eraseBlocked
+                ? 'Erase leads'
+                : `Erase these ${matches.length} lead${matches.length === 1 ? '' : 's'}`}
+            </button>
+          </form>
+        ) : null}
       </section>
 
-      {request.status === 'open' ? (
+      {erasures.length > 0 ? (
+        <section
+          className="border-border rounded-2xl border bg-white p-5"
+          aria-labelledby="erasures-heading"
+        >
+          <h2 id="erasures-heading" className="text-lg font-bold">
+            Erasures
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {erasures.map((erasure) => (
+              <li key={erasure.id} className="border-border rounded-md border p-3">
+                {formatLeadTime(erasure.erasedAt)} by {erasure.erasedBy}: {erasure.count} lead
+                {erasure.count === 1 ? '' : 's'}
+                <span className="text-muted-foreground mt-1 block font-mono text-xs break-all">
+                  {erasure.leadIds.join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {open ? (
         <section
           className="border-border rounded-2xl border bg-white p-5"
           aria-labelledby="close-heading"
