@@ -10,7 +10,7 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
-import { stampSocketAddresses } from '@/lib/http/socket-address'
+import { guardIncomingRequests } from '@/lib/http/request-guard'
 import { grievanceOfficerPlaceholdersInEffect } from '@/lib/grievance-officer'
 import {
   startDeliverySweeper,
@@ -33,7 +33,7 @@ function fail(message: string): never {
  * database itself opens lazily on first use.
  */
 export async function startServer(): Promise<void> {
-  stampSocketAddresses()
+  guardIncomingRequests()
   let config
   try {
     config = env()
@@ -105,7 +105,7 @@ function warnOfContactPlaceholders(): void {
       rule,
       'WARNING: the site shows PLACEHOLDER contact details that reach nobody:',
       ...placeholders.map((item) => `  ${item.variable} is not set; pages show ${item.shown}`),
-      'Set them and rebuild (npm start rebuilds when they change); see README "Deploying".',
+      'Set them and run `npm run build` again; see README "Deploying".',
       rule,
     ].join('\n'),
   )
@@ -124,7 +124,7 @@ function warnOfGrievanceOfficerPlaceholders(): void {
       rule,
       'WARNING: the privacy policy names a PLACEHOLDER Grievance Officer that reaches nobody:',
       ...placeholders.map((item) => `  ${item.variable} is not set; the page shows ${item.shown}`),
-      'Set them and rebuild (npm start rebuilds when they change); see README "Deploying".',
+      'Set them and run `npm run build` again; see README "Deploying".',
       rule,
     ].join('\n'),
   )

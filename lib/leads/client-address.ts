@@ -1,4 +1,4 @@
-/** Set from the socket on every request (lib/http/socket-address.ts), over any client-sent value. */
+/** Set from the socket on every request (lib/http/request-guard.ts), over any client-sent value. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 
 /**
