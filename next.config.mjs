@@ -3,32 +3,21 @@
 // Next writes into static HTML are why script-src keeps 'unsafe-inline'.
 import { fileURLToPath } from 'node:url'
 
+import { contentSecurityPolicy, NONCE_PAGES } from './lib/http/csp.mjs'
+
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV === 'development'
 const overHttps = siteUrl.startsWith('https://')
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The contact page's map and a gallery YouTube video load only when the visitor asks.
-  'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
-  // blob: for the dashboard's preview of a chosen video.
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  ...(overHttps ? ['upgrade-insecure-requests'] : []),
-].join('; ')
+// Static pages cannot carry a per-request nonce; the pages rendered per request get one from
+// proxy.ts instead (lib/http/csp.mjs).
+const staticPagePolicy = contentSecurityPolicy({
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+  isDev,
+  overHttps,
+})
 
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -84,6 +73,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      {
+        source: `/((?!(?:${NONCE_PAGES.join('|')})(?:/|$)).*)`,
+        headers: [{ key: 'Content-Security-Policy', value: staticPagePolicy }],
+      },
       // Uploaded images are never documents: this replaces the page policy above for them.
       {
         source: '/uploads/:file',

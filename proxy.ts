@@ -1,10 +1,25 @@
+import { createHash, randomBytes } from 'node:crypto'
+
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasSessionCookie } from '@/lib/auth/cookie'
 import { serverClient } from '@/lib/auth/supabase-client'
 import { readableActionForm, readableActionText } from '@/lib/http/action-body'
+import { contentSecurityPolicy, NONCE_PAGE_PATTERN } from '@/lib/http/csp.mjs'
+import { imageFallbackScript } from '@/lib/http/image-fallback-script.mjs'
 import { configuredSiteUrl, isSameOriginRequest } from '@/lib/http/same-origin'
-import { listingQuery, parseFilters, parsePage } from '@/lib/universities/filters'
+import { findCountry } from '@/data/countries'
+import {
+  countryHasUniversities,
+  publishedCount,
+  universityMayExist,
+} from '@/lib/data/catalogue-index'
+import {
+  LISTING_PAGE_SIZE,
+  listingQuery,
+  parseFilters,
+  parsePage,
+} from '@/lib/universities/filters'
 
 /** How long a CDN may keep a typed search's results (the server renders each one). */
 const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=240'
@@ -18,7 +33,7 @@ const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=240'
  * to the public one, and a query written another way (a form sent without JavaScript repeats
  * its keys) redirects to the canonical one, so a CDN keeps one copy of each view.
  */
-function routeListing(request: NextRequest): NextResponse {
+async function routeListing(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete('_rsc')
@@ -30,7 +45,13 @@ function routeListing(request: NextRequest): NextResponse {
     if (query && query !== ALL) target.search = safeDecode(query)
     return NextResponse.redirect(target, 308)
   }
-  const canonical = listingQuery(parseFilters(params), parsePage(params))
+  const page = parsePage(params)
+  // A page past the last one that could have results is not rendered (nor cached) at all.
+  const count = page > 1 ? await publishedCount() : null
+  if (count !== null && page > Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE))) {
+    return missing(request)
+  }
+  const canonical = listingQuery(parseFilters(params), page)
   const asked = params.size > 0 ? `?${params}` : ''
   // Only the listing's own keys are rewritten: a campaign's (utm_source, gclid…) stay in the
   // address for the lead forms to record. The app's own navigations (RSC requests) already
@@ -50,6 +71,47 @@ function routeListing(request: NextRequest): NextResponse {
   target.pathname = `/universities/results/${canonical ? encodeURIComponent(canonical.slice(1)) : ALL}`
   target.search = ''
   return NextResponse.rewrite(target)
+}
+
+/**
+ * The site's 404, rendered per request by the catch-all route and never cached: an address
+ * naming a university, country or page that does not exist would otherwise leave a cache
+ * entry behind, one for every address anyone types.
+ */
+function missing(request: NextRequest): NextResponse {
+  const target = request.nextUrl.clone()
+  target.pathname = '/not-found-address'
+  target.search = ''
+  return NextResponse.rewrite(target, { status: 404 })
+}
+
+/** /university-details/{id} and /country/{slug}: only what exists reaches the cached pages. */
+async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname } = request.nextUrl
+  const university = /^\/university-details\/([^/]+)\/?$/.exec(pathname)
+  if (university) {
+    const id = university[1]!
+    if (!/^\d{1,9}$/.test(id) || !(await universityMayExist(Number(id)))) return missing(request)
+    return null
+  }
+  const country = /^\/country\/([^/]+)\/?$/.exec(pathname)
+  if (country) {
+    let raw: string
+    try {
+      raw = decodeURIComponent(country[1]!)
+    } catch {
+      return missing(request)
+    }
+    const slug = raw.trim().toLowerCase()
+    if (!findCountry(slug) && !(await countryHasUniversities(slug))) return missing(request)
+    // One address per country, redirected here so no cache entry is made per spelling.
+    if (raw !== slug) {
+      const target = request.nextUrl.clone()
+      target.pathname = `/country/${encodeURIComponent(slug)}`
+      return NextResponse.redirect(target, 308)
+    }
+  }
+  return null
 }
 
 /** The query keys of a listing view (lib/universities/filters.ts). */
@@ -147,6 +209,32 @@ async function refuseBadActionPost(request: NextRequest): Promise<NextResponse |
   return null
 }
 
+const imageFallbackHash = `'sha256-${createHash('sha256').update(imageFallbackScript).digest('base64')}'`
+
+/**
+ * The policy of a page rendered per request: its scripts run only with this response's nonce
+ * (Next puts it on its own scripts when it finds it in the request's policy) or, for the
+ * root layout's one inline script, by its hash. No 'unsafe-inline'.
+ */
+function noncePolicy(): string {
+  const nonce = randomBytes(16).toString('base64')
+  return contentSecurityPolicy({
+    scriptSrc: ["'self'", `'nonce-${nonce}'`, imageFallbackHash],
+    isDev: process.env.NODE_ENV === 'development',
+    overHttps: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://'),
+  })
+}
+
+/** /dashboard without any session cookie goes to /auth; with one, on to the server's check. */
+async function gateDashboard(request: NextRequest): Promise<NextResponse> {
+  const hasSession = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name))
+  if (hasSession) return refreshSupabaseSession(request)
+  const target = request.nextUrl.clone()
+  target.pathname = '/auth'
+  target.search = ''
+  return NextResponse.redirect(target, 307)
+}
+
 /**
  * Next 16's name for middleware. Old university URLs redirect permanently to the detail page,
  * and /dashboard without any session cookie goes to /auth. That is a first gate only: the
@@ -157,18 +245,21 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && !pathname.startsWith('/api/')) {
     const refusal = await refuseBadActionPost(request)
     if (refusal) return refusal
-    if (!pathname.startsWith('/dashboard')) return NextResponse.next()
   }
+  if (NONCE_PAGE_PATTERN.test(pathname)) {
+    const policy = noncePolicy()
+    request.headers.set('content-security-policy', policy)
+    const isDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/')
+    const response = isDashboard ? await gateDashboard(request) : NextResponse.next({ request })
+    response.headers.set('Content-Security-Policy', policy)
+    return response
+  }
+  if (request.method === 'POST') return NextResponse.next()
   if (pathname === '/universities' || pathname.startsWith('/universities/')) {
     return routeListing(request)
   }
-  const hasSession = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name))
-  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
-    if (hasSession) return refreshSupabaseSession(request)
-    const target = request.nextUrl.clone()
-    target.pathname = '/auth'
-    target.search = ''
-    return NextResponse.redirect(target, 307)
+  if (pathname.startsWith('/university-details/') || pathname.startsWith('/country/')) {
+    return (await routeCatalogueEntry(request)) ?? NextResponse.next()
   }
   const match = /^\/(?:university|check-university)\/([^/]+)\/?$/.exec(pathname)
   if (match?.[1]) {
@@ -182,9 +273,13 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/university/:id',
+    '/university-details/:id',
+    '/country/:country',
     '/check-university/:id',
     '/dashboard',
     '/dashboard/:path*',
+    '/auth',
+    '/resources/tools',
     '/universities',
     '/universities/results/:query*',
     '/universities/search',

@@ -2,7 +2,7 @@ import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
 
-import { imageFallbackScript } from '@/components/universities/catalogue-image'
+import { imageFallbackScript } from '@/lib/http/image-fallback-script.mjs'
 import { site } from '@/lib/site'
 import { sharedOpenGraph } from '@/lib/seo'
 

@@ -72,6 +72,3 @@ export function UniversityImage({
     />
   )
 }
-
-/** Runs before any image loads: a failed catalogue image shows its data-fallback instead. */
-export const imageFallbackScript = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.getAttribute('src')!==t.dataset.fallback){t.removeAttribute('srcset');t.src=t.dataset.fallback}},true)`

@@ -1,7 +1,21 @@
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { proxy } from '@/proxy'
+
+import { useAsProcessDatabase } from '../support/backends'
+
+// The proxy reads which universities exist: the built-in catalogue, in memory.
+let handle: DatabaseHandle
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite-memory' })
+  useAsProcessDatabase(handle)
+}, 60_000)
+afterAll(async () => {
+  useAsProcessDatabase(undefined)
+  await handle.close()
+})
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(url, 'http://localhost:3000'), { headers })
@@ -55,5 +69,32 @@ describe('the listing views (proxy.ts)', () => {
     expect(all.headers.get('location')).toBe('http://localhost:3000/universities')
     const search = await proxy(request('/universities/search?q=osh'))
     expect(search.headers.get('location')).toBe('http://localhost:3000/universities?q=osh')
+  })
+})
+
+describe('addresses naming nothing (proxy.ts)', () => {
+  it('an unknown university, country or listing page is the uncached 404, never its cached page', async () => {
+    for (const path of [
+      '/university-details/99999',
+      '/university-details/abc',
+      '/country/atlantis',
+      '/universities?page=9999',
+    ]) {
+      const response = await proxy(request(path))
+      expect(response.status, path).toBe(404)
+      expect(new URL(rewrittenTo(response)!).pathname, path).toBe('/not-found-address')
+    }
+  })
+
+  it('what exists goes on to its page; a country spelt another way redirects to its one address', async () => {
+    for (const path of ['/university-details/13', '/country/georgia']) {
+      const response = await proxy(request(path))
+      expect(response.status, path).toBe(200)
+      expect(rewrittenTo(response), path).toBeNull()
+    }
+    const moved = await proxy(request('/country/Georgia'))
+    expect(moved.status).toBe(308)
+    expect(new URL(moved.headers.get('location')!).pathname).toBe('/country/georgia')
+    expect(rewrittenTo(await proxy(request('/universities?page=2')))).toContain('/results/')
   })
 })

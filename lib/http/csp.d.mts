@@ -1,0 +1,7 @@
+export function contentSecurityPolicy(options: {
+  scriptSrc: string[]
+  isDev?: boolean
+  overHttps?: boolean
+}): string
+export const NONCE_PAGES: string[]
+export const NONCE_PAGE_PATTERN: RegExp
