@@ -1,6 +1,7 @@
 // Security headers are decided here, at build time, because public pages are static: a
 // per-request nonce would force every page to render on each request. The inline scripts
-// Next writes into static HTML are why script-src keeps 'unsafe-inline'.
+// Next writes into static HTML are why their script-src keeps 'unsafe-inline'; the pages
+// rendered per request get a nonce from proxy.ts instead.
 import { fileURLToPath } from 'node:url'
 
 import { contentSecurityPolicy, NONCE_PAGES } from './lib/http/csp.mjs'

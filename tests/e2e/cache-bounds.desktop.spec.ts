@@ -46,6 +46,8 @@ test.describe('content security policy', () => {
     page,
     request,
   }) => {
+    // Two pages and a sign-in (scrypt, then the dashboard) on a busy machine.
+    test.setTimeout(90_000)
     const scriptSrc = (policy: string) =>
       policy
         .split(';')
