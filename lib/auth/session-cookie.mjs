@@ -1,6 +1,5 @@
-// The staff session cookies' names, in plain JavaScript so that both the app (lib/auth/cookie.ts,
-// proxy.ts) and the server in front of it (lib/cache/page-cache.mjs, run by scripts/start.mjs
-// before Next is loaded) read the one list.
+// The staff session cookies' names: the one list the app (lib/auth/cookie.ts) and proxy.ts
+// read.
 
 /**
  * The local session cookie. In production it is Secure with the __Host- prefix (so no other

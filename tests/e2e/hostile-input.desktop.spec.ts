@@ -191,11 +191,15 @@ test.describe('hostile input', () => {
         }
       })
     }
-    for (const actionId of [leadAction, requestAction]) {
+    const actions = [
+      { actionId: leadAction, page: '/contact' },
+      { actionId: requestAction, page: '/privacy-policy/your-data' },
+    ]
+    for (const { actionId, page } of actions) {
       for (let i = 0; i < 250; i += 1) {
         jobs.push(async () => {
           const { data, headers } = hostileActionPost(actionId)
-          const response = await request.post('/contact', {
+          const response = await request.post(page, {
             data,
             headers: { ...headers, 'x-forwarded-for': address() },
             maxRedirects: 0,
