@@ -91,8 +91,12 @@ async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse |
   const university = /^\/university-details\/([^/]+)\/?$/.exec(pathname)
   if (university) {
     const id = university[1]!
-    if (!/^\d{1,9}$/.test(id) || !(await universityMayExist(Number(id)))) return missing(request)
-    return null
+    if (/^\d{1,9}$/.test(id) && (await universityMayExist(Number(id)))) return null
+    // The university page's own not-found screen, from the one cache entry of an id that
+    // never exists (ids start at 1), whatever id was asked for.
+    const target = request.nextUrl.clone()
+    target.pathname = '/university-details/0'
+    return NextResponse.rewrite(target, { status: 404 })
   }
   const country = /^\/country\/([^/]+)\/?$/.exec(pathname)
   if (country) {

@@ -32,21 +32,21 @@ function credentialsOf(formData: FormData) {
     const value = formData instanceof FormData ? formData.get(name) : null
     return typeof value === 'string' ? value : ''
   }
-  return { email: text('email'), password: text('password'), enhanced: text('enhanced') === '1' }
+  return { email: text('email'), password: text('password') }
 }
 
 /**
- * The sign-in form posts here, with JavaScript or without (the form's method is POST, so the
- * password never lands in an address). Without JavaScript a successful sign-in goes straight
- * to the dashboard; with it the page shows the success message first.
+ * The sign-in form's post before its JavaScript runs, or without it (the form's method is
+ * POST, so the password never lands in an address): a successful sign-in goes straight to
+ * the dashboard. With JavaScript the form calls signIn and shows its answer as a toast.
  */
 export async function signInFormAction(
   _previous: AuthFormState,
   formData: FormData,
 ): Promise<AuthFormState> {
-  const { email, password, enhanced } = credentialsOf(formData)
+  const { email, password } = credentialsOf(formData)
   const answer = await signIn({ email, password })
-  if (answer.ok && !enhanced) redirect('/dashboard')
+  if (answer.ok) redirect('/dashboard')
   return { ...answer, email, at: Date.now() }
 }
 

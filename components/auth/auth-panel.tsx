@@ -4,7 +4,13 @@ import { Loader2 } from 'lucide-react'
 import { useActionState, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { signInFormAction, signUpFormAction, type AuthFormState } from '@/components/auth/actions'
+import {
+  signIn,
+  signInFormAction,
+  signUp,
+  signUpFormAction,
+  type AuthAnswer,
+} from '@/components/auth/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
@@ -26,9 +32,11 @@ const isServer = () => false
  */
 function CredentialsForm({ mode }: { mode: Mode }) {
   const id = useId()
-  const serverAction = mode === 'sign-in' ? signInFormAction : signUpFormAction
   // The answer to a post made without JavaScript, rendered by the server.
-  const [state, action] = useActionState(serverAction, null)
+  const [state, action] = useActionState(
+    mode === 'sign-in' ? signInFormAction : signUpFormAction,
+    null,
+  )
   const [errors, setErrors] = useState<Record<string, string>>(
     state && !state.ok ? (state.fieldErrors ?? {}) : {},
   )
@@ -36,8 +44,8 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   // False in the server's HTML (and so in a page rendered after a post without JavaScript).
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
 
-  // With JavaScript the post goes through the same action, called here so that its answer
-  // shows as a toast at once (a successful sign-in re-renders /auth into the dashboard).
+  // With JavaScript the same checks run through their own actions (signIn, signUp), whose
+  // answer shows as a toast before the dashboard opens.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
@@ -53,22 +61,20 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     }
     setErrors({})
     setBusy(true)
-    formData.set('enhanced', '1')
-    let answer: AuthFormState
+    let answer: AuthAnswer
     try {
-      answer = await serverAction(null, formData)
+      answer = await (mode === 'sign-in' ? signIn(parsed.data) : signUp(parsed.data))
     } catch {
       answer = {
         ok: false,
         title: mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed',
         description: 'Network error. Please try again later.',
-        at: Date.now(),
       }
     }
-    if (!answer || !answer.ok) {
+    if (!answer.ok) {
       setBusy(false)
-      setErrors(answer?.fieldErrors ?? {})
-      if (answer) toast.error(answer.title, { description: answer.description })
+      setErrors(answer.fieldErrors ?? {})
+      toast.error(answer.title, { description: answer.description })
       return
     }
     toast.success(answer.title, { description: answer.description })
