@@ -90,6 +90,8 @@ test.describe('the home page', () => {
     browser,
     baseURL,
   }) => {
+    // Six first visits: 27 s on a busy machine, near the default limit.
+    test.slow()
     // Right after React takes over the header, before it has tried the sections that wait
     // for the visitor (HydrateWhenNear) even once: the router's render of the next page must
     // not wait for them. The moment is narrow, so a few first visits (nothing cached).

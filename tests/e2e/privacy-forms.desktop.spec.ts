@@ -113,6 +113,8 @@ for (const javaScriptEnabled of [true, false]) {
       page,
       browser,
     }) => {
+      // Two forms, a bad and a good post, and the confirmation page: 24 s on a busy machine.
+      test.slow()
       const name = `Request ${javaScriptEnabled ? 'JS' : 'NoJS'} ${Date.now()}`
       await page.goto('/privacy-policy/your-data?kind=erasure')
       await page.getByLabel('Your name').fill(name)
