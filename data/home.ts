@@ -1,3 +1,5 @@
+import { INDIA_ELIGIBILITY } from '@/data/regulation'
+
 /** Content of the home page's "Why Choose MBBS Abroad" section (spec 000 "Home"). */
 
 export const whyMbbsAbroad = [
@@ -28,8 +30,7 @@ export const whyMbbsAbroad = [
 ] as const
 
 export const beforeYouChoose = [
-  'NEET-UG qualified (the result is valid for 3 years)',
-  '50% in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)',
+  ...INDIA_ELIGIBILITY.lines.slice(0, 3),
   'A course of at least 54 months with a 12-month internship at the same university',
   'Taught in English throughout, at one university',
   'A licence to practise in that country on the same terms as its citizens',

@@ -40,17 +40,17 @@ export const fmgeResults: readonly FmgeResult[] = [
     session: 'June 2023',
     heldOn: null,
     passRate: 10.2,
-    passed: null,
-    appeared: null,
-    source: 'Medical Jagat',
+    passed: 2474,
+    appeared: 24269,
+    source: 'Medical Jagat; counts from Medical Dialogues (Jul 2023)',
   },
   {
     session: 'December 2023',
     heldOn: null,
-    passRate: 20.6,
-    passed: null,
-    appeared: null,
-    source: 'Medical Jagat',
+    passRate: 20.95,
+    passed: 7781,
+    appeared: 37149,
+    source: 'Medical Dialogues (Dec 2023); Medical Jagat printed 20.6%',
   },
   {
     session: 'June 2024',
@@ -65,7 +65,7 @@ export const fmgeResults: readonly FmgeResult[] = [
     heldOn: null,
     passRate: 29.62,
     passed: 13149,
-    appeared: null,
+    appeared: 44390,
     source: 'Careers360 (20 Jan 2025)',
   },
   {
@@ -85,6 +85,18 @@ export const fmgeResults: readonly FmgeResult[] = [
     source: 'The Telegraph (6 Feb 2026)',
   },
 ]
+
+/**
+ * What the national results say about passing, in one sentence: the lowest and highest
+ * session rates and the sessions they span. Per-session rates are all that is published, so
+ * the site does not say how many pass "at the first attempt".
+ */
+export function fmgePassSummary(results: readonly FmgeResult[] = fmgeResults): string {
+  const rates = results.map((result) => result.passRate)
+  const first = results[0]?.session
+  const last = results.at(-1)?.session
+  return `in each session from ${first} to ${last}, between ${Math.min(...rates)}% and ${Math.max(...rates)}% of candidates passed`
+}
 
 /**
  * FMGE results by country of study: the only official figures found are NBE's for graduates
@@ -118,8 +130,35 @@ export const NMC_MEDIUM_ADVISORY =
   'NMC advisories of 8 Aug 2023 and 22/26 Nov 2024: any variation in the medium may make a graduate ineligible'
 
 /**
- * India's entry conditions for a medical degree abroad, in one line for the guides' info card
- * (facts/regulation.md: NEET since 2018, valid 3 years; the PCB aggregates of the NMC rules).
+ * The Class 12 aggregate in Physics, Chemistry and Biology India asks of a medical student,
+ * by category, and with a disability (PwD) by category too (facts/regulation.md: GMER 1997 as
+ * quoted in the NEET-UG bulletins).
  */
-export const ELIGIBILITY_SUMMARY =
-  'NEET-UG qualified; 50% in Physics, Chemistry and Biology in Class 12 (40% SC/ST/OBC, 45% PwD); age 17 by 31 December'
+export const PCB_MINIMUM = {
+  general: 50,
+  reserved: 40,
+  generalPwd: 45,
+  reservedPwd: 40,
+} as const
+
+const pcbRule = `${PCB_MINIMUM.general}% in Physics, Chemistry and Biology together (${PCB_MINIMUM.reserved}% for SC, ST and OBC; with a disability, ${PCB_MINIMUM.generalPwd}% for the general category and ${PCB_MINIMUM.reservedPwd}% for SC, ST and OBC)`
+
+/**
+ * India's conditions for a student who means to practise in India after a medical degree
+ * abroad. They are the same for every country, so they are stated here once: every guide,
+ * university page and checklist shows these lines first, then the country's and the
+ * university's own requirements (their `eligibility` text holds only those).
+ */
+export const INDIA_ELIGIBILITY = {
+  lines: [
+    'NEET-UG qualified, with the result still valid when the course starts (three years from the day it was declared)',
+    'Physics, Chemistry, Biology and English each passed in Class 12',
+    `At least ${pcbRule}`,
+    'Age 17 by 31 December of the admission year',
+  ],
+  source:
+    'GMER 1997 as quoted in the NEET-UG 2025 bulletin; MCI Gazette, 14 Mar 2019 (NEET for study abroad, upheld by the Supreme Court in Feb 2025)',
+} as const
+
+/** India's conditions in one line, for the guides' info card. */
+export const ELIGIBILITY_SUMMARY = `NEET-UG qualified; Physics, Chemistry, Biology and English passed in Class 12, with ${pcbRule}; age 17 by 31 December`

@@ -277,7 +277,7 @@ export function UniversityForm({
           })}
           {text('eligibility', 'Eligibility', {
             area: true,
-            hint: "Leave empty to show the country's",
+            hint: "The university's own requirements, one per line; India's rules (NEET, Class 12 marks, English, age) are always shown first. Leave empty to show the country's",
           })}
           {text('intakes', 'Intakes', { area: true, hint: "Leave empty to show the country's" })}
           <label className="flex min-h-10 items-center gap-2 text-sm font-medium">

@@ -8,7 +8,13 @@ import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CautionPanel } from '@/components/universities/cautions'
 import { formatDate } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
-import { ELIGIBILITY_SUMMARY, fmgeByCountry, fmgeResults, NEXT_STATUS } from '@/data/regulation'
+import {
+  ELIGIBILITY_SUMMARY,
+  fmgeByCountry,
+  fmgePassSummary,
+  fmgeResults,
+  NEXT_STATUS,
+} from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, type Caution, type FaqEntry } from '@/data/universities/types'
 import type { GuideSource } from '@/data/destinations/types'
 import type { CostRow } from '@/lib/guides/costs'
@@ -316,7 +322,7 @@ export function RulesForIndianStudents({
       <h3 className="mt-10 text-xl font-bold">FMGE outcomes</h3>
       <p className="mt-2 max-w-3xl">
         After graduating abroad, a student must pass the Foreign Medical Graduate Examination (FMGE)
-        to practise in India. {NEXT_STATUS} Most candidates do not pass at the first attempt:
+        to practise in India. {NEXT_STATUS} National results, {fmgePassSummary()}:
       </p>
       <FmgeResultsTable className="mt-4" />
       <p className="mt-4 max-w-3xl" data-testid="fmge-country">

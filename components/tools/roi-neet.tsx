@@ -3,7 +3,8 @@ import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 import { LiveForm } from '@/components/tools/live-form'
 import { rateDateNote } from '@/components/universities/tuition'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
-import { neetEligibility, roi, type Verdict } from '@/lib/tools/formulas'
+import { fmgePassSummary } from '@/data/regulation'
+import { INDIAN_SALARY, neetEligibility, roi, type Verdict } from '@/lib/tools/formulas'
 import {
   CATEGORIES,
   ROI_CURRENCIES,
@@ -11,7 +12,7 @@ import {
   type Parsed,
   type RoiValues,
 } from '@/lib/tools/query'
-import { convert, formatMoney, formatRupees, type Rates } from '@/lib/universities/money'
+import { convert, type Rates } from '@/lib/universities/money'
 import { cn } from '@/lib/utils'
 
 /** One numeric field of a tool, bound to its value and message. */
@@ -78,50 +79,79 @@ export function SubmitRow({ label }: { label: string }) {
 }
 
 const currencyNames: Record<string, string> = {
+  INR: 'Rupees (₹)',
   USD: 'US dollars ($)',
   EUR: 'Euros (€)',
   GBP: 'Pounds (£)',
-  INR: 'Rupees (₹)',
 }
 
 const adviceText = {
-  good: 'Good investment: the course pays for itself in three years or less.',
-  moderate: 'Moderate: it takes three to five years to earn back what the course costs.',
-  'long-term': 'Long-term: more than five years of salary to earn back the cost.',
+  good: 'On these figures the salary earns back the cost in three years or less.',
+  moderate: 'On these figures it takes three to five years of salary to earn back the cost.',
+  'long-term': 'On these figures it takes more than five years of salary to earn back the cost.',
 } as const
 
-/** ROI Calculator (spec 000 section 9), in the chosen currency with rupees beside it. */
+function CurrencySelect({
+  name,
+  label,
+  value,
+  error,
+  hint,
+}: {
+  name: string
+  label: string
+  value: string
+  error?: string
+  hint?: string
+}) {
+  const id = `roi-${name}`
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Select {...describedBy(id, error, Boolean(hint))} name={name} defaultValue={value}>
+        {ROI_CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {currencyNames[code]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  )
+}
+
+/**
+ * ROI Calculator (spec 000 section 9), worked in rupees: an Indian family repays in rupees, so
+ * costs given in another currency are converted at the stored rate, and the salary is in rupees
+ * unless the family deliberately chooses another currency for it.
+ */
 export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: Rates }) {
   const { values, raw, errors } = parsed
-  const result = roi(values)
-  const money = (amount: number) => {
-    const inr =
-      values.currency === 'INR' ? undefined : convert(amount, values.currency, 'INR', rates)
-    return `${formatMoney(amount, values.currency)}${inr === undefined ? '' : ` (≈ ${formatRupees(inr)})`}`
-  }
+  const inr = (amount: number, code: string) => convert(amount, code, 'INR', rates)
+  const tuition = inr(values.tuition, values.currency)
+  const living = inr(values.living, values.currency)
+  const salary = inr(values.salary, values.salaryCurrency)
+  const result =
+    tuition === undefined || living === undefined || salary === undefined
+      ? undefined
+      : roi({ tuition, living, years: values.years, salary })
+  const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString('en-IN')}`
+  const foreign = [values.currency, values.salaryCurrency].filter((code) => code !== 'INR')
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <LiveForm id="roi" label="ROI calculator">
         <input type="hidden" name="tab" value="roi" />
-        <Field id="roi-currency" label="Currency" error={errors.currency}>
-          <Select
-            {...describedBy('roi-currency', errors.currency)}
-            name="currency"
-            defaultValue={raw.currency}
-          >
-            {ROI_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {currencyNames[code]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CurrencySelect
+          name="currency"
+          label="Currency of the fees"
+          value={raw.currency}
+          error={errors.currency}
+        />
         <NumberField
           form="roi"
           name="tuition"
           label="Tuition a year"
           value={raw.tuition}
           error={errors.tuition}
+          hint="Prefilled with an example: enter the university's own fee."
         />
         <NumberField
           form="roi"
@@ -143,6 +173,14 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
           label="Expected salary a year after qualifying"
           value={raw.salary}
           error={errors.salary}
+          hint={`Prefilled with a new doctor's pay in India: ${INDIAN_SALARY.source}.`}
+        />
+        <CurrencySelect
+          name="salaryCurrency"
+          label="Currency of the salary"
+          value={raw.salaryCurrency}
+          error={errors.salaryCurrency}
+          hint="Rupees for a doctor working in India. Choose another only for a job abroad you actually expect."
         />
         <SubmitRow label="Calculate" />
       </LiveForm>
@@ -154,34 +192,59 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
         <h2 id="roi-result" className="text-xl font-bold">
           Your result
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <Stat label="Total investment" testId="roi-investment">
-            {money(result.investment)}
-          </Stat>
-          <Stat label="Monthly salary">{money(result.monthlySalary)}</Stat>
-          <Stat label="Break-even" testId="roi-months">
-            {result.breakEvenMonths === null
-              ? 'never, with no salary'
-              : `${result.breakEvenMonths} months`}
-          </Stat>
-        </dl>
-        {result.advice ? (
-          <p className="bg-primary-soft mt-4 rounded-xl p-4 font-semibold" data-testid="roi-advice">
-            {adviceText[result.advice]}
-          </p>
+        {result ? (
+          <>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              <Stat label="Total investment" testId="roi-investment">
+                {rupees(result.investment)}
+              </Stat>
+              <Stat label="Monthly salary" testId="roi-salary">
+                {rupees(result.monthlySalary)}
+              </Stat>
+              <Stat label="Break-even" testId="roi-months">
+                {result.breakEvenMonths === null
+                  ? 'never, with no salary'
+                  : `${result.breakEvenMonths} months`}
+              </Stat>
+            </dl>
+            {result.advice ? (
+              <p
+                className="bg-primary-soft mt-4 rounded-xl p-4 font-semibold"
+                data-testid="roi-advice"
+              >
+                {adviceText[result.advice]}
+              </p>
+            ) : (
+              <p className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
+                With no salary the course never pays for itself. Enter the salary you expect.
+              </p>
+            )}
+          </>
         ) : (
           <p className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
-            With no salary the course never pays for itself. Enter the salary you expect.
+            No exchange rate is on record for that currency. Enter the figures in rupees.
           </p>
         )}
+        {values.salaryCurrency !== 'INR' ? (
+          <p
+            className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="roi-foreign-salary"
+          >
+            You entered a salary in {currencyNames[values.salaryCurrency]}. A doctor trained abroad
+            is paid that only after qualifying and finding a post in that country; in India the pay
+            is about ₹{INDIAN_SALARY.monthly.toLocaleString('en-IN')} a month in the first year of
+            residency.
+          </p>
+        ) : null}
         <p className="text-muted-foreground mt-4 text-sm">
           Total investment = (tuition + living) × years; break-even = investment ÷ yearly salary ×
-          12 months, rounded up.{' '}
-          {values.currency === 'INR'
-            ? ''
-            : `Rupees at the ${rateDateNote(values.currency, rates)}. `}
-          It leaves out what comes before a salary in India: passing FMGE (most candidates need more
-          than one attempt), the 12-month internship in India, and the loan&apos;s interest.
+          12 months, rounded up. It counts the whole salary as repayment, before tax and the
+          family&apos;s own living costs.{' '}
+          {[...new Set(foreign)]
+            .map((code) => `Rupees at the ${rateDateNote(code, rates)}. `)
+            .join('')}
+          It leaves out what comes before a salary in India: passing FMGE ({fmgePassSummary()}), the
+          12-month internship in India, and the loan&apos;s interest.
         </p>
       </section>
     </div>
@@ -223,6 +286,7 @@ export function NeetTool({
             qualified: values.qualified!,
             dob: values.dob!,
             category: values.category,
+            disability: values.disability ?? false,
             pcb: values.pcb!,
             intake: values.intake,
             english: values.english ?? undefined,
@@ -230,9 +294,17 @@ export function NeetTool({
           currentYear,
         )
       : null
-  const yesNoField = (name: 'qualified' | 'english', label: string) => (
-    <Field id={`neet-${name}`} label={label} error={errors[name]}>
-      <Select {...describedBy(`neet-${name}`, errors[name])} name={name} defaultValue={raw[name]}>
+  const yesNoField = (
+    name: 'qualified' | 'english' | 'disability',
+    label: string,
+    hint?: string,
+  ) => (
+    <Field id={`neet-${name}`} label={label} error={errors[name]} hint={hint}>
+      <Select
+        {...describedBy(`neet-${name}`, errors[name], Boolean(hint))}
+        name={name}
+        defaultValue={raw[name]}
+      >
         <option value="">Choose</option>
         <option value="yes">Yes</option>
         <option value="no">No</option>
@@ -281,6 +353,11 @@ export function NeetTool({
             ))}
           </Select>
         </Field>
+        {yesNoField(
+          'disability',
+          'Do you have a disability of 40% or more (PwD)?',
+          'It lowers the PCB minimum to 45% in the general category; for SC, ST and OBC it stays 40%.',
+        )}
         <NumberField
           form="neet"
           name="pcb"
@@ -304,6 +381,7 @@ export function NeetTool({
           Without a qualifying NEET-UG result you may still be admitted abroad, but you cannot later
           sit FMGE or practise medicine in India.
         </p>
+        {results ? <OverallVerdict results={results} /> : null}
         {results ? (
           <ul className="mt-4 space-y-3" data-testid="neet-verdicts">
             {results.map((result) => {
@@ -341,5 +419,31 @@ export function NeetTool({
         )}
       </section>
     </div>
+  )
+}
+
+/** The one line a family reads first: every rule met, how many are not, or what to confirm. */
+function OverallVerdict({ results }: { results: readonly { verdict: Verdict }[] }) {
+  const failed = results.filter((result) => result.verdict === 'fail').length
+  const toCheck = results.filter((result) => result.verdict === 'check').length
+  const rules = (count: number) => `${count} rule${count === 1 ? '' : 's'}`
+  const [text, view] =
+    failed > 0
+      ? [`Not eligible yet: ${rules(failed)} not met.`, verdictView.fail]
+      : toCheck > 0
+        ? [`Every rule checked is met; ${rules(toCheck)} to confirm.`, verdictView.check]
+        : ['You meet every rule.', verdictView.pass]
+  const Icon = view.icon
+  return (
+    <p
+      className={cn(
+        'mt-4 flex items-center gap-2 rounded-xl p-4 text-lg font-bold',
+        view.className,
+      )}
+      data-testid="neet-overall"
+    >
+      <Icon aria-hidden="true" className="size-6 shrink-0" />
+      {text}
+    </p>
   )
 }

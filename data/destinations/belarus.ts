@@ -13,7 +13,7 @@ export const belarus: Destination = {
     admissionProcess:
       "Email scans of the passport, Class 10 and 12 mark sheets and NEET-UG scorecard to the university's faculty for international students and ask for an invitation to study\nReceive the invitation and apply for the Belarusian study visa with it\nTravel to the university city and hand in the originals with notarised Russian translations\nSit the interview in English, Chemistry and Biology\nSign the contract, pay the fee, pass the medical check and register with the migration authorities through the university",
     eligibility:
-      'NEET-UG qualified (the result stays valid for 3 years from its declaration)\nAt least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nEnglish passed in Class 12\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nInterview in the language of study, Chemistry and Biology on arrival\nDocuments translated into Russian and notarised',
+      'Passport valid for at least 18 months\nInterview in the language of study, Chemistry and Biology on arrival\nDocuments translated into Russian and notarised',
     intakes: null,
     additionalExpenses:
       'Hostel: about $800-1,500 a year\nFood: about $1,500-2,400 a year\nCompulsory medical insurance: about $100-200 a year\nRegistration and medical check: about $100 a year\nVisa and residence: about $100-200 a year',

@@ -13,7 +13,7 @@ export const bosnia: Destination = {
     admissionProcess:
       "Apply in the faculty's call for applications to the International Medical Degree Program with school certificates and passport\nAttend the selection interview\nCheck the published ranking list and accept the place\nApply for a Bosnian visa and temporary residence for study\nTravel to Sarajevo, pay the first tuition instalment (BAM 6,000) and enrol",
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nEnglish passed in Class 12\nNEET-UG qualified (result valid for 3 years from its declaration)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nCompleted secondary education with Biology and Chemistry\nSelection interview\nEnglish proficiency\nRecognition of the foreign school certificate as the faculty's call requires",
+      "Passport valid for at least 18 months\nCompleted secondary education with Biology and Chemistry\nSelection interview\nEnglish proficiency\nRecognition of the foreign school certificate as the faculty's call requires",
     intakes:
       'The academic year starts in October. The call for applications opens in late spring or summer, with a second call if places remain.',
     additionalExpenses:

@@ -13,7 +13,7 @@ export const georgia: Destination = {
     admissionProcess:
       "Send the application with Class 10 and 12 mark sheets, NEET-UG score card and passport copy\nTake the university's English test or online interview if asked\nReceive the admission letter; the university files your documents for recognition and enrolment approval by the Ministry of Education of Georgia\nApply for the Georgian study (D3) visa once the approval is issued\nTravel to Georgia and complete enrolment and registration at the university",
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nEnglish passed in Class 12\nNEET-UG qualified (result valid 3 years from its declaration)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview",
+      "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview",
     intakes:
       'Classes begin in September or early October; apply between May and August so that document recognition and the visa are done in time. Ask the university whether it also runs a spring intake.',
     additionalExpenses:

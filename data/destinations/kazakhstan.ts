@@ -13,7 +13,7 @@ export const kazakhstan: Destination = {
     admissionProcess:
       'Send the Class 12 marksheet, NEET-UG scorecard and passport copy to the admissions office\nTake the entrance test or interview (often online for applicants in India)\nReceive the admission letter; the university arranges the visa invitation\nApply for a Kazakh student visa and book travel before the term starts\nOn arrival: sign the contract, pay the fee, submit notarised Kazakh/Russian translations and register',
     eligibility:
-      "NEET-UG qualified, with the result still inside its 3-year validity from the date it was declared\nClass 12 with Physics, Chemistry and Biology, and at least 50% aggregate in those three (40% for SC/ST/OBC, 45% for PwD)\nAge 17 or more by 31 December of the admission year\nEnglish passed as a subject in Class 12\nA pass in the university's own entrance exam, test or interview (see each university's page)",
+      "A pass in the university's own entrance exam, test or interview (see each university's page)",
     intakes:
       'Classes start in September. Apply by June or July to leave time for the invitation and visa.',
     additionalExpenses:

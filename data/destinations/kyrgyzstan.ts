@@ -13,7 +13,7 @@ export const kyrgyzstan: Destination = {
     admissionProcess:
       "Apply with the Class 12 marksheet, NEET-UG scorecard and passport copy\nReceive a provisional admission letter after document review (and any entrance test)\nGet the Kyrgyz Education Ministry's certificate recognising the school certificate\nReceive the visa invitation, obtain the student visa and travel\nOn arrival: sign the contract, pay the fee, register with the migration authority",
     eligibility:
-      'NEET-UG qualified; the result can be used for 3 years after it was declared\n50% or more in Physics, Chemistry and Biology taken together in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nAt least 17 years old on 31 December of the year of admission\nEnglish passed in Class 12; KSMA expects applicants to know the language of teaching before they join\nClass 12 certificate recognised as equivalent by the Kyrgyz Ministry of Education and Science (its certificate is needed before enrolment)\nAny entrance test or interview the university sets',
+      'KSMA expects applicants to know the language of teaching before they join\nClass 12 certificate recognised as equivalent by the Kyrgyz Ministry of Education and Science (its certificate is needed before enrolment)\nAny entrance test or interview the university sets',
     intakes:
       'Classes start in September. Apply by June or July; the school-certificate recognition and visa take several weeks.',
     additionalExpenses:

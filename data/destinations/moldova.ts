@@ -13,7 +13,7 @@ export const moldova: Destination = {
     admissionProcess:
       "Send the application and school certificates to the university's admissions office\nReceive the admission decision and the study invitation\nApply for a Moldovan study visa with the invitation\nTravel to Chișinău, submit legalised originals and sign the study contract\nPay the first year fee, apply for a residence permit and enrol",
     eligibility:
-      'NEET-UG qualified (the result stays valid for 3 years from its declaration)\nAt least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nEnglish passed in Class 12\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish at B2 level (CEFR) for the English-medium programme\nSchool certificate legalised (apostille) and recognised in Moldova',
+      'Passport valid for at least 18 months\nEnglish at B2 level (CEFR) for the English-medium programme\nSchool certificate legalised (apostille) and recognised in Moldova',
     intakes:
       'Classes start in September. Apply in early summer so that there is time for the invitation and visa.',
     additionalExpenses:

@@ -13,7 +13,7 @@ export const philippines: Destination = {
     admissionProcess:
       "Apply with Class 10 and 12 mark sheets, NEET-UG score card and passport copy\nReceive the offer and notice of acceptance for the pre-medical BS\nHave documents authenticated (apostilled) and apply for the Philippine student visa the school advises\nTravel to the Philippines, enrol in the BS and register with the Bureau of Immigration\nAfter the BS, pass the NMAT and obtain CHED's certificate of eligibility to enter the MD",
     eligibility:
-      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC, ST and OBC; 45% for candidates with disabilities)\nEnglish passed in Class 12\nNEET-UG qualified (result valid 3 years from its declaration)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nComplete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
+      'Passport valid for at least 18 months\nComplete the pre-medical BS and pass the National Medical Admission Test (NMAT) at the percentile the school sets before entering the MD',
     intakes:
       'The MD year usually begins around August; the pre-medical BS for Indian students often starts around August or September, and some schools run a second BS start early in the year. Apply three to four months ahead for visa processing.',
     additionalExpenses:

@@ -13,7 +13,7 @@ export const russia: Destination = {
     admissionProcess:
       "Send the application with passport, Class 10 and 12 mark sheets and NEET-UG scorecard\nTake the university's entrance test or interview for foreign applicants\nReceive the admission letter\nThe university obtains the official invitation for the Russian student visa\nApply for the student visa at the Russian Embassy or a consulate in India, then travel\nEnrol on arrival: sign the contract, pay the fees, medical check, migration registration and hostel",
     eligibility:
-      "NEET-UG qualified (the result stays valid for 3 years from its declaration)\nAt least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for SC/ST/OBC, 45% for PwD)\nEnglish passed in Class 12\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
+      "Passport valid for at least 18 months\nThe university's entrance tests for foreign applicants (usually Biology and Chemistry, often online); confirm the current format",
     intakes:
       'Classes start in September; students arriving on a visa may join in the first weeks of the term. Apply from spring to about August, early enough for the visa invitation, which takes several weeks.',
     additionalExpenses:

@@ -42,7 +42,8 @@ export const destinationSchema = z.object({
     language: text,
     intake: z.array(text).nullable(),
     admissionProcess: lines(3),
-    eligibility: lines(3),
+    // The country's own requirements; India's rules come first on every page (data/regulation.ts).
+    eligibility: lines(1),
     intakes: text.nullable(),
     additionalExpenses: lines(2).refine(
       (value) => value.split('\n').every((line) => /^[^:]+: .+$/.test(line)),

@@ -12,7 +12,7 @@ export const uzbekistan: Destination = {
     admissionProcess:
       'Apply with the Class 12 marksheet, NEET-UG scorecard and passport copy\nTake the interview or test the university sets\nReceive the admission letter and visa invitation\nApply for an Uzbek student visa and travel before classes begin\nOn arrival: sign the contract, pay the fee, register your address and join classes',
     eligibility:
-      "NEET-UG qualified (usable for 3 years from the day the result was declared)\nPhysics, Chemistry and Biology in Class 12 with at least 50% aggregate (40% for SC/ST/OBC, 45% for PwD)\nTurning 17 on or before 31 December of the admission year\nEnglish among the subjects passed in Class 12\nA pass in the university's interview or test; Samarkand interviews in Biology, Chemistry and the language of teaching",
+      "A pass in the university's interview or test; Samarkand interviews in Biology, Chemistry and the language of teaching",
     intakes:
       'Classes start in September. Apply by June or July so the invitation and visa are ready in time.',
     additionalExpenses:

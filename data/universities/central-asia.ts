@@ -31,7 +31,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '10,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance test or interview set by the university',
+      'Passport valid for at least 18 months\nEntrance test or interview set by the university',
     intakes:
       'Classes start in September. Apply by June or July so that the interview, invitation and visa are done before the term.',
     faq: [
@@ -79,7 +79,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '7,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny entrance test or interview the university sets',
+      'Passport valid for at least 18 months\nAny entrance test or interview the university sets',
     intakes:
       'Classes start in September. Apply by June or July to leave time for the invitation and student visa.',
     faq: [
@@ -135,7 +135,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '6,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance exam and interview held by the admission committee',
+      'Passport valid for at least 18 months\nEntrance exam and interview held by the admission committee',
     intakes:
       'Classes start in September. For 2023-24 the university accepted documents until early August; apply by June or July.',
     faq: [
@@ -190,7 +190,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nInterview in English with biology and chemistry questions (can be online)',
+      'Passport valid for at least 18 months\nInterview in English with biology and chemistry questions (can be online)',
     intakes:
       'Classes start in September. The university has accepted foreign applications in early to mid August; apply by June or July to leave time for the visa.',
     faq: [
@@ -238,7 +238,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '4,000+',
     coursesOffered: ['Pharmacy', 'Dentistry', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny entrance test or interview the academy sets',
+      'Passport valid for at least 18 months\nAny entrance test or interview the academy sets',
     faq: [
       {
         question: 'Is SKMA a government institution?',
@@ -291,7 +291,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance examination set by the university',
+      'Passport valid for at least 18 months\nEntrance examination set by the university',
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -353,7 +353,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Nursing',
     ],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nWorking English is expected before joining the English programme',
+      'Passport valid for at least 18 months\nWorking English is expected before joining the English programme',
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -410,8 +410,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     students: '30,000+',
     coursesOffered: ['Dentistry', 'Law', 'Economics', 'Engineering', 'Teacher education'],
-    eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months',
+    eligibility: 'Passport valid for at least 18 months',
     faq: [
       {
         question: 'Is the course taught in English?',
@@ -453,8 +452,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     students: '3,000+',
     coursesOffered: ['Clinical residency', 'Master of Public Health', 'PhD programmes'],
-    eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance tests set by the school',
+    eligibility: 'Passport valid for at least 18 months\nEntrance tests set by the school',
     faq: [
       {
         question: 'Is this the same as the International School of Medicine (ISM)?',
@@ -504,7 +502,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     students: '10,000+',
     coursesOffered: ['Teacher education', 'Engineering', 'Economics', 'Agricultural sciences'],
     eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nEntrance exam or interview (can be online)',
+      'Passport valid for at least 18 months\nEntrance exam or interview (can be online)',
     faq: [
       {
         question: 'Is there an entrance exam?',
@@ -554,8 +552,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     students: '8,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
-    eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny interview or test the institute sets',
+    eligibility: 'Passport valid for at least 18 months\nAny interview or test the institute sets',
     faq: [
       {
         question: 'Does the institute have its own hospital?',
@@ -602,8 +599,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
-    eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nAny interview or test the university sets',
+    eligibility: 'Passport valid for at least 18 months\nAny interview or test the university sets',
     faq: [
       {
         question: 'Is there a February intake?',
@@ -660,8 +656,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Preventive Medicine', 'Nursing'],
-    eligibility:
-      'At least 50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (the result is valid for 3 years)\nAge 17 or more by 31 December of the admission year\nPassport valid for at least 18 months\nInterview conducted by the university',
+    eligibility: 'Passport valid for at least 18 months\nInterview conducted by the university',
     intakes:
       'Classes start in September. In 2025 the merger delayed the intake and selection was by interview from late August; apply early.',
     faq: [

@@ -114,7 +114,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Nursing',
     ],
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nTSMU may hold its own English or subject test or interview; check the current admission rules",
+      "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nTSMU may hold its own English or subject test or interview; check the current admission rules",
     intakes:
       "TSMU's academic year begins in September or early October; apply between May and August so that document recognition by the Ministry of Education and the visa are done in time.",
     faq: [
@@ -178,7 +178,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     students: '5,000+',
     coursesOffered: ['Public Health (Master)', 'Business', 'Law', 'Technology', 'Tourism'],
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nThe school may hold an online interview",
+      "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nThe school may hold an online interview",
     faq: [
       {
         question: 'Is the MD taught in English?',
@@ -229,7 +229,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     students: '1,500+',
     coursesOffered: ['Public Health', 'PhD in Medicine and Biomedicine'],
     eligibility:
-      "50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nDTMU may hold its own entrance test or interview; check the current rules",
+      "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nDTMU may hold its own entrance test or interview; check the current rules",
     faq: [
       {
         question: 'Is the MD taught in English?',

@@ -331,7 +331,7 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     admissionProcess:
       'Sit the ISAT (International Student Admissions Test) in one of its test windows\nApply online to Monash University Malaysia with Class 12 results and English test scores\nAttend the multiple mini-interview (MMI) if shortlisted\nAccept the offer and pay the deposit\nApply for the student pass through Education Malaysia Global Services (EMGS)\nTravel to Malaysia, complete the medical check and enrol',
     eligibility:
-      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 12 months\nMonash also requires age 18 on the course start date\nHigh Class 12 marks with Chemistry and Biology; Monash sets its own minimum\nISAT score and multiple mini-interview (MMI)\nEnglish proficiency at the level Monash sets (e.g. IELTS Academic)\nMalaysian Medical Council minimum entry requirements, including those for Indian nationals',
+      'Passport valid for at least 12 months\nMonash also requires age 18 on the course start date\nHigh Class 12 marks with Chemistry and Biology; Monash sets its own minimum\nISAT score and multiple mini-interview (MMI)\nEnglish proficiency at the level Monash sets (e.g. IELTS Academic)\nMalaysian Medical Council minimum entry requirements, including those for Indian nationals',
     intakes:
       'The medicine course starts once a year, in February. The ISAT, applications and interviews run through the previous year, so start about 12 months ahead.',
     additionalExpenses:
@@ -411,7 +411,7 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     admissionProcess:
       'Apply online to NUMed with Class 12 results (or forecast results) and English test scores\nAttend the Medical Student Interview if shortlisted\nAccept the offer and pay the RM20,000 deposit by the date in the offer letter\nApply for the student pass through Education Malaysia Global Services (EMGS)\nTravel to Johor, complete the occupational health check and enrol in September',
     eligibility:
-      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 12 months\nNUMed also requires age 18 at enrolment\nCBSE/ISC: normally 85% in the best five subjects, including Biology, Chemistry and Physics or Mathematics\nMedical Student Interview\nEnglish proficiency at the level NUMed sets\nOccupational health check and immunisations after an offer',
+      'Passport valid for at least 12 months\nNUMed also requires age 18 at enrolment\nCBSE/ISC: normally 85% in the best five subjects, including Biology, Chemistry and Physics or Mathematics\nMedical Student Interview\nEnglish proficiency at the level NUMed sets\nOccupational health check and immunisations after an offer',
     intakes:
       'The MBBS starts once a year, in September. Apply early in the year of entry; interviews and offers run through spring and summer.',
     additionalExpenses:
@@ -486,7 +486,7 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     admissionProcess:
       'Apply online to IMU with Class 12 results and English test scores\nAttend the selection interview if shortlisted\nAccept the offer and pay the first fees\nApply for the student pass through Education Malaysia Global Services (EMGS)\nTravel to Kuala Lumpur, submit blood test reports and register',
     eligibility:
-      '50% aggregate in Physics, Chemistry and Biology in Class 12 (40% for reserved categories)\nNEET-UG qualified (result valid for 3 years)\nAge 17 by 31 December of the admission year\nPassport valid for at least 12 months\nClass 12 science marks meeting the Malaysian Medical Council minimum for Indian qualifications\nSelection interview\nEnglish proficiency (e.g. IELTS) at the level IMU sets\nBlood tests for hepatitis B, hepatitis C and HIV before registration',
+      'Passport valid for at least 12 months\nClass 12 science marks meeting the Malaysian Medical Council minimum for Indian qualifications\nSelection interview\nEnglish proficiency (e.g. IELTS) at the level IMU sets\nBlood tests for hepatitis B, hepatitis C and HIV before registration',
     intakes:
       'Medicine starts in February and September. Apply 6-9 months ahead so that the student pass can be processed in time.',
     additionalExpenses:

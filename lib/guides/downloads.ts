@@ -6,7 +6,7 @@ import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
 import type { Rates } from '@/lib/universities/money'
-import { lines, type University } from '@/lib/universities/model'
+import { eligibilityLines, type University } from '@/lib/universities/model'
 
 /**
  * The files of /resources/downloads (issue 18), each made from the data the pages show: a
@@ -91,7 +91,7 @@ function documentsPdf(country: Country): Uint8Array {
     { kind: 'heading', text: 'Documents' },
     ...guide.documents.map((text): PdfBlock => ({ kind: 'check', text })),
     { kind: 'heading', text: 'Eligibility to confirm' },
-    ...lines(defaults.eligibility).map((text): PdfBlock => ({ kind: 'check', text })),
+    ...eligibilityLines(defaults.eligibility).map((text): PdfBlock => ({ kind: 'check', text })),
     { kind: 'heading', text: 'Attestation and apostille' },
     ...guide.practical.paperwork.map((step): PdfBlock => ({
       kind: 'check',

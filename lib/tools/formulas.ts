@@ -4,8 +4,28 @@
  * the yearly costs read from a university's "Item: about $a-b a year" lines.
  */
 
-/** Spec 000 section 9: ROI calculator defaults. */
-export const ROI_DEFAULTS = { tuition: 5000, living: 2500, years: 6, salary: 60000 } as const
+import { INDIA_ELIGIBILITY, PCB_MINIMUM } from '@/data/regulation'
+
+/** A first-year resident's stipend in India, the ROI tool's default salary (facts/regulation.md). */
+export const INDIAN_SALARY = {
+  monthly: 57_876,
+  source:
+    'a first-year postgraduate resident at one state medical college, ₹57,876 a month (MOSC Medical College stipend list, 9 Oct 2025); new MBBS graduates are commonly paid ₹30,000-80,000 a month (salary surveys, 2024-25)',
+} as const
+
+/**
+ * The ROI calculator's starting figures, in rupees. Spec 000 section 9 starts from a salary of
+ * USD 60,000 a year, about ₹4.5 lakh a month, which no new doctor in India earns: with it the
+ * tool called the course "a good investment" in nine months. The salary here is what a new
+ * doctor is paid in India (INDIAN_SALARY); tuition and living are an example a family replaces
+ * with the university's figures.
+ */
+export const ROI_DEFAULTS = {
+  tuition: 400_000,
+  living: 200_000,
+  years: 6,
+  salary: INDIAN_SALARY.monthly * 12,
+} as const
 
 export type RoiAdvice = 'good' | 'moderate' | 'long-term'
 
@@ -81,15 +101,16 @@ export function loan(input: {
   }
 }
 
-export type Category = 'general' | 'obc' | 'sc' | 'st' | 'pwd'
+export type Category = 'general' | 'obc' | 'sc' | 'st'
 
-/** The Class 12 aggregate in Physics, Chemistry and Biology each category needs. */
-export const PCB_MINIMUM: Record<Category, number> = {
-  general: 50,
-  obc: 40,
-  sc: 40,
-  st: 40,
-  pwd: 45,
+/**
+ * The Class 12 aggregate in Physics, Chemistry and Biology a candidate needs: by category,
+ * and with a disability by category too (45% general, 40% SC/ST/OBC), so the two are asked
+ * separately.
+ */
+export function pcbMinimum(category: Category, disability: boolean): number {
+  if (category === 'general') return disability ? PCB_MINIMUM.generalPwd : PCB_MINIMUM.general
+  return disability ? PCB_MINIMUM.reservedPwd : PCB_MINIMUM.reserved
 }
 
 export type Verdict = 'pass' | 'fail' | 'check'
@@ -105,8 +126,7 @@ export type RuleResult = {
 
 const NEET_SOURCE =
   'NEET required to study medicine abroad and practise in India since 2018; result valid 3 years (MCI Gazette, 14 Mar 2019; upheld by the Supreme Court, Feb 2025)'
-const PCB_SOURCE =
-  'NMC eligibility for undergraduate medical admission: 50% in Physics, Chemistry and Biology (40% SC/ST/OBC, 45% PwD)'
+const PCB_SOURCE = INDIA_ELIGIBILITY.source
 
 /** Whether someone born on `dob` (YYYY-MM-DD) is 17 by 31 December of `year`. */
 export function seventeenBy31December(dob: string, year: number): boolean {
@@ -124,6 +144,7 @@ export function neetEligibility(
     qualified: boolean
     dob: string
     category: Category
+    disability?: boolean
     pcb: number
     intake: number
     english?: boolean
@@ -187,12 +208,12 @@ export function neetEligibility(
     source:
       'NMC and the Graduate Medical Education Regulations: 17 by 31 December of the admission year',
   })
-  const minimum = PCB_MINIMUM[input.category]
+  const minimum = pcbMinimum(input.category, input.disability ?? false)
   const pcbOk = input.pcb >= minimum
   results.push({
     rule: `Physics, Chemistry and Biology: ${minimum}% aggregate`,
     verdict: pcbOk ? 'pass' : 'fail',
-    detail: `Your aggregate is ${input.pcb}%; your category needs ${minimum}%.`,
+    detail: `Your aggregate is ${input.pcb}%; ${input.disability ? 'a candidate with a disability in your category' : 'your category'} needs ${minimum}%.`,
     fix: pcbOk
       ? undefined
       : 'Improve the Class 12 result (a supplementary or improvement exam) before applying.',

@@ -97,7 +97,7 @@ export function parseCompare(
   return { ids, messages }
 }
 
-export const ROI_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR'] as const
+export const ROI_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const
 export type RoiCurrency = (typeof ROI_CURRENCIES)[number]
 
 export type RoiValues = {
@@ -105,12 +105,26 @@ export type RoiValues = {
   living: number
   years: number
   salary: number
+  /** The currency of tuition and living. */
   currency: RoiCurrency
+  /** The salary's own currency: rupees unless the family deliberately chooses another. */
+  salaryCurrency: RoiCurrency
+}
+
+function readCurrency(
+  params: Params,
+  key: string,
+): { value: RoiCurrency; raw: string; error?: string } {
+  const raw = one(params, key) ?? ''
+  const code = ROI_CURRENCIES.find((candidate) => candidate === raw.toUpperCase())
+  return {
+    value: code ?? 'INR',
+    raw: code ?? 'INR',
+    error: raw && !code ? 'Choose rupees, US dollars, euros or pounds.' : undefined,
+  }
 }
 
 export function parseRoi(params: Params): Parsed<RoiValues> {
-  const currencyRaw = one(params, 'currency') ?? ''
-  const currency = ROI_CURRENCIES.find((code) => code === currencyRaw.toUpperCase())
   return collect<RoiValues>({
     tuition: readNumber(params, 'tuition', ROI_DEFAULTS.tuition, {
       min: 0,
@@ -132,11 +146,8 @@ export function parseRoi(params: Params): Parsed<RoiValues> {
       max: 1_000_000_000,
       label: 'the expected yearly salary',
     }),
-    currency: {
-      value: currency ?? 'USD',
-      raw: currency ?? 'USD',
-      error: currencyRaw && !currency ? 'Choose US dollars, euros, pounds or rupees.' : undefined,
-    },
+    currency: readCurrency(params, 'currency'),
+    salaryCurrency: readCurrency(params, 'salaryCurrency'),
   })
 }
 
@@ -145,7 +156,6 @@ export const CATEGORIES: readonly { value: Category; label: string }[] = [
   { value: 'obc', label: 'OBC' },
   { value: 'sc', label: 'SC' },
   { value: 'st', label: 'ST' },
-  { value: 'pwd', label: 'PwD' },
 ]
 
 export type NeetValues = {
@@ -153,6 +163,8 @@ export type NeetValues = {
   qualified: boolean | null
   dob: string | null
   category: Category
+  /** A disability of 40% or more (PwD); asked apart from the category, whose minimum it lowers. */
+  disability: boolean | null
   pcb: number | null
   intake: number
   english: boolean | null
@@ -186,7 +198,9 @@ function readDate(params: Params, key: string, latestYear: number) {
 }
 
 export function parseNeet(params: Params, currentYear: number): Parsed<NeetValues> {
-  const categoryRaw = one(params, 'category') ?? ''
+  // Links shared before the two questions were split said category=pwd.
+  const legacyPwd = one(params, 'category') === 'pwd'
+  const categoryRaw = legacyPwd ? '' : (one(params, 'category') ?? '')
   const category = CATEGORIES.find((item) => item.value === categoryRaw)?.value
   const pcb = readNumber(params, 'pcb', Number.NaN, {
     min: 0,
@@ -207,6 +221,7 @@ export function parseNeet(params: Params, currentYear: number): Parsed<NeetValue
       raw: category ?? 'general',
       error: categoryRaw && !category ? 'Choose a category from the list.' : undefined,
     },
+    disability: legacyPwd ? { value: true, raw: 'yes' } : yesNo(params, 'disability'),
     pcb: { ...pcb, value: Number.isNaN(pcb.value) ? null : pcb.value },
     intake: readNumber(params, 'intake', currentYear + 1, {
       min: currentYear,

@@ -1,5 +1,6 @@
 import { countries, findCountry } from '@/data/countries'
 import { destinationOf } from '@/data/destinations'
+import { INDIA_ELIGIBILITY } from '@/data/regulation'
 import type {
   CatalogueUniversity,
   Caution,
@@ -369,6 +370,14 @@ export function lines(text: string | null | undefined): string[] {
     .split('\n')
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
     .filter(Boolean)
+}
+
+/**
+ * Who can apply: India's conditions (the same for every country, stated once in
+ * data/regulation.ts), then the country's or the university's own requirements.
+ */
+export function eligibilityLines(own: string | null | undefined): string[] {
+  return [...INDIA_ELIGIBILITY.lines, ...lines(own)]
 }
 
 /** Each of the site's countries that has universities in the list, with how many. */

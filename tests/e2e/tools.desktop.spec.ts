@@ -59,26 +59,43 @@ test('a card and a university page lead to the comparison', async ({ page }) => 
   ).toHaveAttribute('href', '/resources/tools?tab=compare&ids=13')
 })
 
-test('ROI: the spec defaults, and the result follows the salary as it is typed', async ({
+test("ROI: starts in rupees from a new doctor's pay in India, and follows the salary as it is typed", async ({
   page,
 }) => {
   await page.goto('/resources/tools?tab=roi')
-  await expect(page.getByTestId('roi-investment')).toContainText('$45,000')
-  await expect(page.getByTestId('roi-months')).toHaveText('9 months')
-  await expect(page.getByTestId('roi-advice')).toContainText('Good investment')
-  await page.getByLabel('Expected salary a year after qualifying').fill('10000')
-  await expect(page).toHaveURL(/salary=10000/)
-  await expect(page.getByTestId('roi-months')).toHaveText('54 months')
-  await expect(page.getByTestId('roi-advice')).toContainText('Moderate')
+  // (4,00,000 + 2,00,000) x 6 = 36,00,000 on ₹57,876 a month: 63 months, not a "good investment".
+  await expect(page.getByTestId('roi-investment')).toHaveText('₹36,00,000')
+  await expect(page.getByTestId('roi-salary')).toHaveText('₹57,876')
+  await expect(page.getByTestId('roi-months')).toHaveText('63 months')
+  await expect(page.getByTestId('roi-advice')).toContainText('more than five years')
+  await expect(page.getByText(/Good investment/i)).toHaveCount(0)
+  await expect(page.getByText('MOSC Medical College stipend list, 9 Oct 2025')).toBeVisible()
+  await page.getByLabel('Expected salary a year after qualifying').fill('1200000')
+  await expect(page).toHaveURL(/salary=1200000/)
+  await expect(page.getByTestId('roi-months')).toHaveText('36 months')
+  await expect(page.getByTestId('roi-advice')).toContainText('three years or less')
   await page.getByLabel('Expected salary a year after qualifying').fill('0')
   await expect(page.getByTestId('roi-months')).toHaveText('never, with no salary')
-  await expect(page.getByText('FMGE (most candidates need more than one attempt)')).toBeVisible()
+  await expect(page.getByText(/between 10.2% and 29.62% of candidates passed/)).toBeVisible()
+})
+
+test('ROI: a foreign salary is a deliberate choice, converted to rupees and flagged', async ({
+  page,
+}) => {
+  await page.goto(
+    '/resources/tools?tab=roi&currency=USD&tuition=5000&living=2500&salary=60000&salaryCurrency=USD',
+  )
+  await expect(page.getByTestId('roi-investment')).toContainText('₹')
+  await expect(page.getByTestId('roi-foreign-salary')).toContainText(
+    'in India the pay is about ₹57,876 a month',
+  )
 })
 
 test('NEET: a verdict per rule with its source, from a shared link', async ({ page }) => {
   await page.goto(
     '/resources/tools?tab=neet&qualified=yes&neetYear=2023&intake=2027&dob=2010-12-31&category=obc&pcb=41&english=yes',
   )
+  await expect(page.getByTestId('neet-overall')).toHaveText('Not eligible yet: 1 rule not met.')
   const verdicts = page.getByTestId('neet-verdicts')
   await expect(verdicts.getByRole('listitem')).toHaveCount(5)
   const validity = verdicts
@@ -129,7 +146,7 @@ test.describe('without JavaScript', () => {
     expect(bad?.status()).toBe(200)
     await expect(page.getByText('Enter the yearly tuition from 0 to 10,00,00,000.')).toBeVisible()
     await expect(page.getByLabel('Tuition a year')).toHaveValue('lots')
-    await expect(page.getByTestId('roi-investment')).toContainText('$45,000')
+    await expect(page.getByTestId('roi-investment')).toHaveText('₹36,00,000')
 
     await page.goto('/resources/tools?tab=neet')
     await page.getByLabel('Did you qualify NEET-UG?').selectOption('yes')

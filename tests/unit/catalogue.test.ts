@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { NEXT_STATUS } from '@/data/regulation'
+import { ELIGIBILITY_SUMMARY, INDIA_ELIGIBILITY, NEXT_STATUS } from '@/data/regulation'
 
 import { applyNowUniversities } from '@/data/lead-labels'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import { cataloguePaths } from '@/lib/seo'
 import { destinationOf, destinations } from '@/data/destinations'
-import { countriesWithCounts, fromCatalogue } from '@/lib/universities/model'
+import { beforeYouChoose } from '@/data/home'
+import { countriesWithCounts, eligibilityLines, fromCatalogue } from '@/lib/universities/model'
 
 /** Spec 001 section 9.3: colleges per country (its fee ranges are not facts: DESIGN.md). */
 const counts = {
@@ -217,5 +218,40 @@ describe('the catalogue sitemap', () => {
       '/country/georgia',
       '/country/south%20korea',
     ])
+  })
+})
+
+describe("India's eligibility rules, stated once", () => {
+  // A line restating one of India's rules (NEET, PCB marks, English in Class 12, age 17).
+  const restatesIndia =
+    /NEET-UG qualified|Physics, Chemistry,? and Biology in Class 12|English passed|^Age 17|40% for reserved categories/
+
+  it('every university and guide shows them first, with English and both PwD minimums, and never restates them', () => {
+    const texts = [
+      ...resolved.map(
+        (university) => [`university ${university.id}`, university.eligibility] as const,
+      ),
+      ...Object.entries(destinations).map(
+        ([slug, destination]) => [`country ${slug}`, destination.defaults.eligibility] as const,
+      ),
+    ]
+    for (const [where, own] of texts) {
+      const shown = eligibilityLines(own)
+      expect(shown.slice(0, INDIA_ELIGIBILITY.lines.length), where).toEqual(INDIA_ELIGIBILITY.lines)
+      expect(
+        shown.slice(INDIA_ELIGIBILITY.lines.length).filter((line) => restatesIndia.test(line)),
+        where,
+      ).toEqual([])
+    }
+    const pcb = INDIA_ELIGIBILITY.lines.find((line) =>
+      line.includes('Physics, Chemistry and Biology'),
+    )
+    expect(pcb).toContain('50%')
+    expect(pcb).toContain('40% for SC, ST and OBC')
+    expect(pcb).toContain('45% for the general category and 40% for SC, ST and OBC')
+    expect(INDIA_ELIGIBILITY.lines.join(' ')).toContain('English')
+    expect(ELIGIBILITY_SUMMARY).toContain('English')
+    expect(beforeYouChoose.join(' ')).not.toContain('reserved categories')
+    expect(beforeYouChoose).toEqual(expect.arrayContaining(INDIA_ELIGIBILITY.lines.slice(0, 3)))
   })
 })

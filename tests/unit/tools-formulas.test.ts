@@ -11,13 +11,15 @@ import {
 } from '@/lib/tools/formulas'
 
 describe('ROI (spec 000 section 9)', () => {
-  it('gives the spec defaults their result', () => {
-    // (5,000 + 2,500) x 6 = 45,000; 45,000 / 60,000 x 12 = 9 months: a good investment.
+  it("starts from a new doctor's pay in India, and then no course pays back in three years", () => {
+    // A first-year resident's ₹57,876 a month; (4,00,000 + 2,00,000) x 6 = 36,00,000;
+    // 36,00,000 / 6,94,512 x 12 = 62.2, so 63 months: not the "good investment" of a USD salary.
+    expect(ROI_DEFAULTS.salary).toBe(57_876 * 12)
     expect(roi(ROI_DEFAULTS)).toEqual({
-      investment: 45000,
-      monthlySalary: 5000,
-      breakEvenMonths: 9,
-      advice: 'good',
+      investment: 3_600_000,
+      monthlySalary: 57_876,
+      breakEvenMonths: 63,
+      advice: 'long-term',
     })
   })
 
@@ -64,6 +66,7 @@ describe('NEET eligibility', () => {
     qualified: true,
     dob: '2009-05-10',
     category: 'general' as Category,
+    disability: false,
     pcb: 62,
     intake: 2027,
     english: true,
@@ -96,7 +99,7 @@ describe('NEET eligibility', () => {
     )
   })
 
-  it('takes the PCB minimum of the category: 50, 40 or 45', () => {
+  it('takes the PCB minimum of the category and, apart from it, of a disability', () => {
     expect(
       verdicts({ pcb: 45, category: 'general' })['Physics, Chemistry and Biology: 50% aggregate'],
     ).toBe('fail')
@@ -104,8 +107,21 @@ describe('NEET eligibility', () => {
       verdicts({ pcb: 40, category: 'sc' })['Physics, Chemistry and Biology: 40% aggregate'],
     ).toBe('pass')
     expect(
-      verdicts({ pcb: 44, category: 'pwd' })['Physics, Chemistry and Biology: 45% aggregate'],
+      verdicts({ pcb: 44, category: 'general', disability: true })[
+        'Physics, Chemistry and Biology: 45% aggregate'
+      ],
     ).toBe('fail')
+    expect(
+      verdicts({ pcb: 45, category: 'general', disability: true })[
+        'Physics, Chemistry and Biology: 45% aggregate'
+      ],
+    ).toBe('pass')
+    // A candidate with a disability in SC, ST or OBC needs 40%, not the general PwD 45%.
+    expect(
+      verdicts({ pcb: 41, category: 'obc', disability: true })[
+        'Physics, Chemistry and Biology: 40% aggregate'
+      ],
+    ).toBe('pass')
   })
 
   it('fails a student without NEET and one who did not pass English', () => {

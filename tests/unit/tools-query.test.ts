@@ -35,27 +35,29 @@ describe('the tools read their state from the address', () => {
     })
   })
 
-  it('roi: the spec defaults, and a wrong value keeps its default with a message', () => {
+  it('roi: rupee defaults with an Indian salary, and a wrong value keeps its default with a message', () => {
     expect(parseRoi({}).values).toEqual({
-      tuition: 5000,
-      living: 2500,
+      tuition: 400_000,
+      living: 200_000,
       years: 6,
-      salary: 60000,
-      currency: 'USD',
+      salary: 694_512,
+      currency: 'INR',
+      salaryCurrency: 'INR',
     })
     const parsed = parseRoi({ tuition: 'lots', years: '40', salary: '0', currency: 'xyz' })
     expect(parsed.values).toEqual({
-      tuition: 5000,
-      living: 2500,
+      tuition: 400_000,
+      living: 200_000,
       years: 6,
       salary: 0,
-      currency: 'USD',
+      currency: 'INR',
+      salaryCurrency: 'INR',
     })
     expect(parsed.raw.tuition).toBe('lots')
     expect(parsed.errors).toEqual({
       tuition: 'Enter the yearly tuition from 0 to 10,00,00,000.',
       years: 'Enter the course length in years from 1 to 12.',
-      currency: 'Choose US dollars, euros, pounds or rupees.',
+      currency: 'Choose rupees, US dollars, euros or pounds.',
     })
   })
 
@@ -69,6 +71,16 @@ describe('the tools read their state from the address', () => {
     expect(
       parseNeet({ dob: '2008-02-29', qualified: 'yes', pcb: '55' }, 2026).values,
     ).toMatchObject({ dob: '2008-02-29', qualified: true, pcb: 55, intake: 2027 })
+  })
+
+  it('neet: the category and a disability are two questions; an old category=pwd link is both', () => {
+    expect(parseNeet({ category: 'obc', disability: 'yes' }, 2026).values).toMatchObject({
+      category: 'obc',
+      disability: true,
+    })
+    const legacy = parseNeet({ category: 'pwd' }, 2026)
+    expect(legacy.values).toMatchObject({ category: 'general', disability: true })
+    expect(legacy.errors).toEqual({})
   })
 
   it('cost: an unknown university is refused, the loan takes its defaults', () => {

@@ -5,7 +5,7 @@ import { FmgeResultsTable } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { FormHero } from '@/components/site/form-hero'
-import { FMGE_FORMAT, fmgeResults, NEXT_STATUS } from '@/data/regulation'
+import { FMGE_FORMAT, fmgePassSummary, fmgeResults, NEXT_STATUS } from '@/data/regulation'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
@@ -128,8 +128,8 @@ export default function FmgeCoachingPage() {
           <div className="min-w-0">
             <h3 className="text-xl font-bold">National pass rates</h3>
             <p className="mt-2">
-              In the {latest.session} session, {latest.passRate}% of candidates passed. Most need
-              more than one attempt; nobody can honestly promise a pass.
+              In the {latest.session} session, {latest.passRate}% of candidates passed;{' '}
+              {fmgePassSummary()}. Nobody can honestly promise a pass.
             </p>
             <FmgeResultsTable className="mt-4" />
           </div>

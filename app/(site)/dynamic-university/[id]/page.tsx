@@ -15,7 +15,7 @@ import { getStaff } from '@/lib/auth/session'
 import { findUniversityRow } from '@/lib/data/staff-universities'
 import { getDb } from '@/lib/db/client'
 import { getRates } from '@/lib/data/exchange-rates'
-import { fromRow, lines, type University } from '@/lib/universities/model'
+import { eligibilityLines, fromRow, lines, type University } from '@/lib/universities/model'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -195,7 +195,7 @@ function Admission({ university }: { university: University }) {
   return (
     <div className="space-y-6">
       <TextBlock title="Admission process" text={university.admissionProcess} />
-      <TextBlock title="Eligibility" text={university.eligibility} />
+      <TextBlock title="Eligibility" text={eligibilityLines(university.eligibility).join('\n')} />
       <TextBlock title="Intakes" text={university.intakes ?? university.intake.join('\n')} />
       <section className="space-y-2">
         <h2 className="text-lg font-bold">Hostel facility</h2>

@@ -31,7 +31,7 @@ import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
-import { lines } from '@/lib/universities/model'
+import { eligibilityLines, lines } from '@/lib/universities/model'
 
 /**
  * /mbbs-in-{country} (spec 001 sections 2.8 and 2.9), served from here by a rewrite in
@@ -148,7 +148,7 @@ export default async function CountryGuidePage({ params }: Props) {
         {defaults.intakes ? <p className="text-muted-foreground mt-4">{defaults.intakes}</p> : null}
       </GuideSection>
       <GuideSection id="eligibility" title="Eligibility criteria">
-        <CheckList items={lines(defaults.eligibility)} />
+        <CheckList items={eligibilityLines(defaults.eligibility)} />
         <p className="text-muted-foreground mt-4">Entrance: {defaults.entranceRequirement}</p>
       </GuideSection>
       <GuideSection id="documents" title="Documents you need">

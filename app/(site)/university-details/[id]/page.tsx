@@ -19,7 +19,7 @@ import { getRates } from '@/lib/data/exchange-rates'
 import type { Rates } from '@/lib/universities/money'
 import { getUniversity } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
-import { lines, type University } from '@/lib/universities/model'
+import { eligibilityLines, lines, type University } from '@/lib/universities/model'
 import { formatMoney } from '@/lib/universities/money'
 
 // Rendered on first request from the database and cached; a staff edit invalidates it.
@@ -285,7 +285,7 @@ function Programs({ university, rates }: { university: University; rates: Rates 
 }
 
 function Admission({ university }: { university: University }) {
-  const eligibility = lines(university.eligibility)
+  const eligibility = eligibilityLines(university.eligibility)
   const intakeMonths = university.intake.join(', ')
   return (
     <div className="space-y-8">
