@@ -1,9 +1,22 @@
+import { siteSettings } from '@/data/site'
+
 /** The application steps and documents every university page lists (spec 000 "University detail"). */
 
-export const applicationSteps = [
+type Step = { title: string; text: string }
+
+const seatBooking = `₹${siteSettings.seatBookingInr.toLocaleString('en-IN')}`
+
+/**
+ * The steps of an application through us. What they promise is what a counsellor does: no
+ * university in the catalogue meets every FMGL 2021 condition by its own checklist, so the
+ * shortlist shows where each stands rather than claiming they all meet the rules; a booking
+ * amount holds a place while the university decides (the Refund Policy), it does not secure one;
+ * and nobody is promised a welcome at the airport.
+ */
+export const applicationSteps: readonly Step[] = [
   {
     title: 'Free counselling',
-    text: 'We check your NEET result, budget and goals, and shortlist universities that meet the FMGL 2021 rules.',
+    text: 'We go through your NEET result, marks and budget with you, and shortlist universities with their FMGL 2021 checklists: which conditions are met, contested or not yet verified.',
   },
   {
     title: 'Apply with your documents',
@@ -11,17 +24,35 @@ export const applicationSteps = [
   },
   {
     title: 'Admission letter and seat booking',
-    text: 'The university issues an admission letter; a booking amount of ₹10,000 secures your seat.',
+    text: `The university decides and issues an admission letter. You may pay us a seat booking amount of ${seatBooking} to hold your place while the university completes the admission; our Refund Policy says when it comes back in full.`,
   },
   {
     title: 'Invitation and visa',
-    text: 'We help with the invitation letter, document legalisation and the student visa.',
+    text: 'We help with the invitation letter, document legalisation and the student visa. The embassy decides the visa.',
   },
   {
     title: 'Travel and enrolment',
-    text: 'You fly with other students; we meet you on arrival and help with enrolment and hostel.',
+    text: 'We help you plan the journey, the enrolment papers and the hostel before you leave.',
   },
-] as const
+]
+
+/**
+ * Where admission works differently, the country's own step replaces the seat booking: Nepal's
+ * colleges admit foreign students only on the Medical Education Commission's merit list.
+ */
+const seatStepByCountry: Partial<Record<string, Step>> = {
+  nepal: {
+    title: 'Merit list and seat allocation',
+    text: "Nepal's Medical Education Commission (MEC) allocates every seat from its merit list; no booking amount can hold or buy a place. We help you register on MEC's portal and follow its notices.",
+  },
+}
+
+/** The steps for a university in `country`. */
+export function applicationStepsFor(country: string): readonly Step[] {
+  const seatStep = seatStepByCountry[country]
+  if (!seatStep) return applicationSteps
+  return applicationSteps.map((step, index) => (index === 2 ? seatStep : step))
+}
 
 export const requiredDocuments = [
   'Passport, valid at least 18 months (12 months for Bulgaria and Malaysia)',

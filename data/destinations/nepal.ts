@@ -9,13 +9,13 @@ export const nepal: Destination = {
       "NEET-UG qualification, and Nepal's Medical Education Commission (MEC) route: its entrance exam, or a NEET result where MEC accepts one for foreign candidates.",
     duration: '5.5 years (4.5 years + 1-year internship)',
     language: 'English',
-    intake: ['November'],
+    intake: ['February'],
     admissionProcess:
       "Register on the Medical Education Commission (MEC) portal as a foreign candidate within its application window, choosing to sit MECEE-BL or to apply on your NEET result\nSit MECEE-BL if you chose it, and check your merit position when MEC publishes the results\nSet your college preferences online and accept the seat that MEC's matching offers\nTake MEC's allotment to the college, pay the first fee instalment and show your original documents\nTravel with your passport or voter ID and join classes on the date in MEC's calendar",
     eligibility:
       "Nepal's Medical Education Commission (MEC) publishes its own minimum: 50% in Physics, Chemistry and Biology or CGPA 2.4, with no lower mark stated for reserved categories\nPassport valid for at least 18 months (Indian citizens need no visa for Nepal)\nNepal's Medical Education Commission (MEC) route: sit the MEC entrance exam (MECEE-BL) or apply on a NEET result MEC accepts (recently, at or above the 50th percentile)\nA place in MEC's merit-based seat allocation",
     intakes:
-      'MEC usually takes foreign applications in June-July, holds its entrance exam in August and allocates seats afterwards; classes usually begin late in the year. Apply as soon as NEET results are out.',
+      "MEC sets the dates each year: in 2025 its application window ran from 17 August to 7 September with the entrance exam in late September, and its calendar started MBBS classes in mid-February 2026 (early February in 2024). Read MEC's current notice, and apply as soon as NEET results are out.",
     additionalExpenses:
       'Hostel: about $400-1,200 a year\nMess food: about $700-1,200 a year\nUniversity registration and exam fees: about $50-150 a year\nMedical insurance: about $50-100 a year',
   },

@@ -17,6 +17,17 @@ const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'FMGE of 180 questions', pattern: /\b180 (multiple-choice )?questions/i },
   { claim: 'guaranteed admission', pattern: /\bguarantee(d|s)? (an? )?(admission|seat|pass)/i },
   { claim: 'a success percentage', pattern: /\d{1,3}(\.\d+)?\s?%\s+success|success rate/i },
+  { claim: 'a booking that secures a seat', pattern: /\bsecures? (your|the|a) (seat|place)/i },
+  {
+    claim: 'a welcome on arrival nobody evidences',
+    pattern: /\b(meet you|met) on arrival|welcome at the university/i,
+  },
+  { claim: 'the course as a good investment', pattern: /\bgood investment/i },
+  { claim: 'the old reserved-category rule', pattern: /40% for reserved categories/i },
+  {
+    claim: 'first-attempt FMGE claim',
+    pattern: /\bat the first attempt|most (candidates )?need more than one attempt/i,
+  },
 ]
 
 const SHARDS = 3

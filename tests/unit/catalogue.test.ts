@@ -7,6 +7,7 @@ import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import { cataloguePaths } from '@/lib/seo'
 import { destinationOf, destinations } from '@/data/destinations'
+import { applicationStepsFor } from '@/data/admission'
 import { beforeYouChoose } from '@/data/home'
 import { countriesWithCounts, eligibilityLines, fromCatalogue } from '@/lib/universities/model'
 
@@ -253,5 +254,25 @@ describe("India's eligibility rules, stated once", () => {
     expect(ELIGIBILITY_SUMMARY).toContain('English')
     expect(beforeYouChoose.join(' ')).not.toContain('reserved categories')
     expect(beforeYouChoose).toEqual(expect.arrayContaining(INDIA_ELIGIBILITY.lines.slice(0, 3)))
+  })
+})
+
+describe('the application steps promise only what a counsellor does', () => {
+  it('a booking holds a place, it does not secure one; Nepal has no booking; no welcome on arrival', () => {
+    const steps = applicationStepsFor('georgia')
+      .map((step) => step.text)
+      .join(' ')
+    expect(steps).toContain('to hold your place while the university completes the admission')
+    expect(steps).not.toMatch(/secures?|meet you on arrival|meet the FMGL 2021 rules/)
+    const nepal = applicationStepsFor('nepal')
+    expect(nepal.map((step) => step.text).join(' ')).not.toMatch(/booking amount of/)
+    expect(nepal[2]?.text).toContain(
+      'Medical Education Commission (MEC) allocates every seat from its merit list',
+    )
+  })
+
+  it("Nepal's intake is February, as MEC's calendars put it", () => {
+    expect(destinations.nepal.defaults.intake).toEqual(['February'])
+    expect(destinations.nepal.defaults.intakes).not.toMatch(/late in the year/)
   })
 })

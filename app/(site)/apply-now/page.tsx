@@ -28,13 +28,13 @@ const steps = [
   },
   {
     icon: CheckCircle2,
-    title: 'Secure your seat',
-    text: `Admission letter and a seat booking of ₹${site.seatBookingInr.toLocaleString('en-IN')}, credited to your fees.`,
+    title: 'Hold your place',
+    text: `After the admission letter, a seat booking of ₹${site.seatBookingInr.toLocaleString('en-IN')} holds your place while the university completes the admission.`,
   },
   {
     icon: Plane,
-    title: 'Fly with support',
-    text: 'Visa, travel, and a welcome at the university when you arrive.',
+    title: 'Visa and travel',
+    text: 'Help with the invitation, the visa papers, the journey and the hostel.',
   },
 ]
 

@@ -53,7 +53,10 @@ const services = [
 const steps = [
   ['Initial consultation', 'Your NEET result, budget and goals; free.'],
   ['University selection', 'A shortlist with dated fees and each FMGL 2021 check.'],
-  ['Documentation', 'Mark sheets, passport, certificates: attested and apostilled.'],
+  [
+    'Documentation',
+    'Mark sheets, passport, certificates: attested, then apostilled or legalised as the country requires.',
+  ],
   ['Application submission', 'We send your application and follow it up.'],
   [
     'University acceptance',
@@ -61,7 +64,10 @@ const steps = [
   ],
   ['Visa process', 'Invitation, embassy appointment and visa.'],
   ['Pre-departure guidance', 'What to pack, money, insurance and the first weeks.'],
-  ['Arrival and settlement', 'Met on arrival, registered, settled into the hostel.'],
+  [
+    'Arrival and settlement',
+    'What to do in the first weeks: registration, the residence permit and the hostel, with someone to call.',
+  ],
 ] as const
 
 /** /our-services (spec 001 section 2.11). */

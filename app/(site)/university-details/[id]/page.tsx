@@ -14,7 +14,7 @@ import { Markdown } from '@/components/ui/markdown'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { Tabs } from '@/components/ui/tabs'
 import { UniversityHero } from '@/components/universities/university-hero'
-import { applicationSteps, requiredDocuments } from '@/data/admission'
+import { applicationStepsFor, requiredDocuments } from '@/data/admission'
 import { getRates } from '@/lib/data/exchange-rates'
 import type { Rates } from '@/lib/universities/money'
 import { getUniversity } from '@/lib/data/universities'
@@ -304,7 +304,7 @@ function Admission({ university }: { university: University }) {
       </Section>
       <Section title="How to apply">
         <ol className="space-y-3">
-          {applicationSteps.map((step, index) => (
+          {applicationStepsFor(university.country).map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span className="bg-primary flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white">
                 {index + 1}
