@@ -15,6 +15,11 @@ const baseURL = `http://localhost:${E2E_PORT}`
 
 const executablePath = findChromium()
 
+// The suite's servers (this config's, and those tests start themselves, which inherit this
+// environment) run as a demonstration site: without DEMO_SITE a production start refuses the
+// placeholder Grievance Officer, and the build shows the demonstration banner on every page.
+process.env.DEMO_SITE = 'true'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -67,6 +72,7 @@ export default defineConfig({
       SMTP_URL: E2E_SMTP_URL,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_SITE: 'true',
       // Each test posts from its own X-Forwarded-For address (see tests/e2e/fixtures.ts), as
       // visitors behind one proxy would, so the per-address limit holds per test.
       TRUSTED_PROXY_HOPS: '1',

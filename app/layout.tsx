@@ -2,6 +2,7 @@ import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
 
+import { DemoBanner } from '@/components/site/demo-banner'
 import { imageFallbackScript } from '@/lib/http/image-fallback-script.mjs'
 import { site } from '@/lib/site'
 import { sharedOpenGraph } from '@/lib/seo'
@@ -31,7 +32,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
       </head>
-      <body>{children}</body>
+      <body>
+        <DemoBanner />
+        {children}
+      </body>
     </html>
   )
 }

@@ -62,6 +62,9 @@ export const serverEnvSchema = publicEnvSchema
     ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     DEMO_MODE: flag,
+    // A demonstration deployment: placeholder contact details and Grievance Officer are
+    // allowed (a production start refuses them otherwise), and every page says so in a banner.
+    DEMO_SITE: flag,
     // The Grievance Officer the privacy policy names (SPDI Rules 2011 r.5(9); DPDP Rules 2025
     // r.9): unset, the page says the officer is not yet named and the server warns.
     GRIEVANCE_OFFICER_NAME: optional(z.string().min(2, 'must be a name of 2 characters or more')),

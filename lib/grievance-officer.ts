@@ -22,6 +22,26 @@ export function grievanceOfficer(config: OfficerEnv = env()): GrievanceOfficer {
   }
 }
 
+/**
+ * Why a production server must not start: its privacy policy would name a placeholder Grievance
+ * Officer that reaches nobody (SPDI Rules 2011 r.5(9) ask for a reachable one), unless the
+ * deployer declared a demonstration with DEMO_SITE, whose pages all say so. Null when it may.
+ */
+export function grievanceOfficerStartRefusal(
+  config: OfficerEnv & Pick<ServerEnv, 'NODE_ENV' | 'DEMO_SITE'> = env(),
+): string | null {
+  const placeholders = grievanceOfficerPlaceholdersInEffect(config)
+  if (config.NODE_ENV !== 'production' || config.DEMO_SITE || placeholders.length === 0) return null
+  return [
+    'The privacy policy would name a PLACEHOLDER Grievance Officer that reaches nobody:',
+    ...placeholders.map(
+      (item) => `  ${item.variable} is not set; the page would show ${item.shown}`,
+    ),
+    'Set them and run `npm run build` again (see README "Deploying"), or set DEMO_SITE=true',
+    'for a demonstration site, whose every page then says its contact details are placeholders.',
+  ].join('\n')
+}
+
 /** The Grievance Officer variables left unset, with the placeholder the page shows instead. */
 export function grievanceOfficerPlaceholdersInEffect(
   config: OfficerEnv = env(),

@@ -11,7 +11,10 @@ import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
 import { guardIncomingRequests } from '@/lib/http/request-guard'
-import { grievanceOfficerPlaceholdersInEffect } from '@/lib/grievance-officer'
+import {
+  grievanceOfficerPlaceholdersInEffect,
+  grievanceOfficerStartRefusal,
+} from '@/lib/grievance-officer'
 import {
   startDeliverySweeper,
   stopDeliverySweeper,
@@ -41,6 +44,9 @@ export async function startServer(): Promise<void> {
     if (error instanceof EnvError) fail(error.message)
     throw error
   }
+
+  const refusal = grievanceOfficerStartRefusal(config)
+  if (refusal) fail(refusal)
 
   if (config.REDIS_URL && !config.SKIP_KEYSPACE_CONFIG_CHECK) {
     await checkRedisKeyspaceEvents(config.REDIS_URL)
@@ -113,7 +119,7 @@ function warnOfContactPlaceholders(): void {
 
 /**
  * The privacy policy must name a Grievance Officer people can reach (SPDI Rules 2011 r.5(9)):
- * a production server whose page shows the placeholder says so at every start.
+ * a demonstration server (DEMO_SITE) whose page shows the placeholder says so at every start.
  */
 function warnOfGrievanceOfficerPlaceholders(): void {
   const placeholders = grievanceOfficerPlaceholdersInEffect()

@@ -38,7 +38,7 @@ function listFiles(entry) {
 
 /**
  * A hash of everything that goes into the build, including the values Next inlines and the
- * Grievance Officer's, which the static privacy policy prints.
+ * Grievance Officer's, which the static privacy policy prints, and DEMO_SITE (the banner).
  */
 function buildStamp() {
   const hash = crypto.createHash('sha256')
@@ -50,7 +50,12 @@ function buildStamp() {
     hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0')
   }
   const inlined = Object.keys(process.env)
-    .filter((name) => name.startsWith('NEXT_PUBLIC_') || name.startsWith('GRIEVANCE_OFFICER_'))
+    .filter(
+      (name) =>
+        name.startsWith('NEXT_PUBLIC_') ||
+        name.startsWith('GRIEVANCE_OFFICER_') ||
+        name === 'DEMO_SITE',
+    )
     .sort()
     .map((name) => `${name}=${process.env[name]}`)
   hash.update(inlined.join('\n'))

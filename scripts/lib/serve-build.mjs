@@ -24,7 +24,9 @@ export function nextStartArgs(port) {
 export async function serveBuild({ port, env = {}, captureLog = false }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
   const child = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    // A measuring server runs as a demonstration site unless told otherwise: a production start
+    // refuses the placeholder Grievance Officer otherwise.
+    env: { DEMO_SITE: 'true', ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', captureLog ? 'pipe' : 'inherit', captureLog ? 'pipe' : 'inherit'],
   })
   let log = ''

@@ -40,6 +40,7 @@ function startOurServer(port: number, dataDir: string, webhook: FakeAppsScript) 
   const child = spawn(process.execPath, [...flags, ...nextStartArgs(port)], {
     cwd: root,
     env: {
+      DEMO_SITE: 'true',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -17,8 +17,12 @@ test.describe('the privacy pages on a phone', () => {
       await expect(page.getByRole('heading', { level: 3, name: item })).toBeVisible()
     }
     const officer = page.locator('#grievance-officer')
-    // The suite's server runs without GRIEVANCE_OFFICER_*: the placeholder shows.
+    // The suite's server runs without GRIEVANCE_OFFICER_*, as a declared demonstration
+    // (DEMO_SITE): the placeholder shows, and so does the banner saying it reaches nobody.
     await expect(officer).toContainText('Not yet named')
+    await expect(page.getByRole('complementary', { name: 'Demonstration site' })).toContainText(
+      'Grievance Officer are placeholders that reach nobody',
+    )
     await expect(officer.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
       'href',
       'mailto:privacy@example.com',

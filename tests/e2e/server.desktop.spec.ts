@@ -101,6 +101,30 @@ test.describe('server behaviour', () => {
     expect(output).toContain('TRUSTED_PROXY_HOPS: must be a number')
   })
 
+  test('a production start naming a placeholder Grievance Officer is refused unless DEMO_SITE declares a demonstration', async () => {
+    test.setTimeout(90_000)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-e2e-officer-'))
+    const server = spawn(process.execPath, nextStartArgs(3298), {
+      env: {
+        ...process.env,
+        PORT: '3298',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        DEMO_SITE: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    expect(code).toBe(1)
+    expect(output).toContain('a PLACEHOLDER Grievance Officer that reaches nobody')
+    expect(output).toContain('GRIEVANCE_OFFICER_NAME is not set')
+    expect(output).toContain('DEMO_SITE=true')
+  })
+
   test('a production server with placeholder contact details says so at start and in its health report', async ({
     request,
   }) => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { grievanceOfficerPlaceholder } from '@/data/site'
 import { parseServerEnv } from '@/lib/env'
-import { grievanceOfficer, grievanceOfficerPlaceholdersInEffect } from '@/lib/grievance-officer'
+import {
+  grievanceOfficer,
+  grievanceOfficerPlaceholdersInEffect,
+  grievanceOfficerStartRefusal,
+} from '@/lib/grievance-officer'
 import { EnvError } from '@/lib/public-env'
 
 describe('the Grievance Officer of the privacy policy', () => {
@@ -39,5 +43,30 @@ describe('the Grievance Officer of the privacy policy', () => {
       expect((error as EnvError).problems.join('\n')).toMatch(/GRIEVANCE_OFFICER_EMAIL/)
       expect((error as EnvError).problems.join('\n')).toMatch(/GRIEVANCE_OFFICER_PHONE/)
     }
+  })
+
+  it('refuses a production start with a placeholder officer unless the site is declared a demonstration', () => {
+    const refusal = grievanceOfficerStartRefusal(parseServerEnv({ NODE_ENV: 'production' }))
+    expect(refusal).toContain('GRIEVANCE_OFFICER_NAME is not set')
+    expect(refusal).toContain('DEMO_SITE=true')
+    expect(
+      grievanceOfficerStartRefusal(
+        parseServerEnv({ NODE_ENV: 'production', GRIEVANCE_OFFICER_NAME: 'Priya Sharma' }),
+      ),
+    ).toContain('GRIEVANCE_OFFICER_EMAIL is not set')
+    expect(
+      grievanceOfficerStartRefusal(parseServerEnv({ NODE_ENV: 'production', DEMO_SITE: 'true' })),
+    ).toBeNull()
+    expect(grievanceOfficerStartRefusal(parseServerEnv({ NODE_ENV: 'development' }))).toBeNull()
+    expect(
+      grievanceOfficerStartRefusal(
+        parseServerEnv({
+          NODE_ENV: 'production',
+          GRIEVANCE_OFFICER_NAME: 'Priya Sharma',
+          GRIEVANCE_OFFICER_EMAIL: 'privacy@clinic.example',
+          GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
+        }),
+      ),
+    ).toBeNull()
   })
 })
