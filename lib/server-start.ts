@@ -10,6 +10,7 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
+import { sendWeeklyFactDigest } from '@/lib/facts/digest'
 import { guardIncomingRequests } from '@/lib/http/request-guard'
 import {
   grievanceOfficerPlaceholdersInEffect,
@@ -21,6 +22,7 @@ import {
   webhookConfig,
   WEBHOOK_NOT_CONFIGURED,
 } from '@/lib/leads/outbox'
+import { mailConfig } from '@/lib/mail/send'
 import { EnvError } from '@/lib/public-env'
 import { contactPlaceholdersInEffect } from '@/lib/site'
 
@@ -68,7 +70,11 @@ export async function startServer(): Promise<void> {
   else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
 
   const pruner = startRateLimitPruner()
-  registerShutdown(() => clearInterval(pruner))
+  const digest = startFactDigest(config.ADMIN_EMAIL, config.NEXT_PUBLIC_SITE_URL)
+  registerShutdown(() => {
+    clearInterval(pruner)
+    if (digest) clearInterval(digest)
+  })
 }
 
 /**
@@ -151,6 +157,27 @@ function startRateLimitPruner(): NodeJS.Timeout {
       })
       .catch((error: unknown) => console.error('Pruning expired rows failed:', error))
   }, HOUR_MS)
+  timer.unref()
+  return timer
+}
+
+/**
+ * The facts desk's weekly digest of stale facts, mailed to the admin over SMTP: tried a minute
+ * after start and every six hours, sent once a week across every instance (lib/facts/digest.ts).
+ * Without ADMIN_EMAIL or SMTP_URL there is nobody to mail; the desk shows the same list.
+ */
+function startFactDigest(to: string | undefined, siteUrl: string): NodeJS.Timeout | null {
+  const mail = mailConfig()
+  if (!to || !mail.smtpUrl) return null
+  const run = () =>
+    void getDb()
+      .then((db) => sendWeeklyFactDigest(db, new Date(), { to, siteUrl, mail }))
+      .then((outcome) => {
+        if (outcome === 'sent') console.log(`The weekly digest of stale facts went to ${to}.`)
+      })
+      .catch((error: unknown) => console.error('The weekly facts digest failed:', error))
+  setTimeout(run, 60_000).unref()
+  const timer = setInterval(run, 6 * HOUR_MS)
   timer.unref()
   return timer
 }

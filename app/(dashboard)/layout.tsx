@@ -42,6 +42,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
             <Link href="/dashboard/rates" className="hover:bg-muted rounded-md px-3 py-2">
               Rates
             </Link>
+            <Link href="/dashboard/facts" className="hover:bg-muted rounded-md px-3 py-2">
+              Facts
+            </Link>
             <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
               Webinars
             </Link>

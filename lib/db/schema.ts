@@ -443,3 +443,30 @@ export const uploads = pgTable(
   },
   (table) => [check('uploads_byte_size', sql`${table.byteSize} = octet_length(${table.bytes})`)],
 )
+
+/**
+ * The facts desk: each time a person re-checks a dated fact the site shows against its source
+ * (who, when, what they opened). A fact is named by its key (lib/facts/register.ts).
+ */
+export const factChecks = pgTable(
+  'fact_checks',
+  {
+    id: serial('id').primaryKey(),
+    factKey: text('fact_key').notNull(),
+    checkedBy: text('checked_by').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The source the person opened: a link or a document's name. */
+    source: text('source').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('fact_checks_key_idx').on(table.factKey, table.checkedAt)],
+)
+
+/** One row per week a digest of stale facts went out, so several instances send it once. */
+export const factDigests = pgTable('fact_digests', {
+  /** The ISO week, e.g. 2026-W48. */
+  week: text('week').primaryKey(),
+  staleCount: integer('stale_count').notNull(),
+  sentTo: text('sent_to').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
