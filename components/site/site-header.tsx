@@ -62,7 +62,7 @@ export function SiteHeader() {
       <header
         data-scrolled={scrolled}
         className={cn(
-          'h-header fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow] duration-200',
+          'h-header fixed inset-x-0 top-(--demo-banner) z-40 border-b transition-[background-color,box-shadow] duration-200',
           scrolled ? 'border-border bg-white shadow-md' : 'border-transparent bg-white/90',
         )}
       >

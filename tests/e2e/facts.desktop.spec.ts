@@ -5,6 +5,8 @@ import { expect, signInAsAdmin, test } from './fixtures'
 test('the facts desk lists stale facts first and records who re-checked one, against what', async ({
   page,
 }) => {
+  // A sign-in and a server action: 40-50 s on a busy machine.
+  test.slow()
   await signInAsAdmin(page)
   await page.goto('/dashboard')
   await page

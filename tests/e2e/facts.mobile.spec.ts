@@ -1,6 +1,8 @@
 import { expect, signInAsAdmin, test } from './fixtures'
 
 test('the facts desk fits a phone and a fact can be marked re-checked there', async ({ page }) => {
+  // A sign-in and a server action: 40-50 s on a busy machine.
+  test.slow()
   await signInAsAdmin(page)
   await page.goto('/dashboard/facts?kind=fmge')
   const fact = page.locator('[data-fact="fmge:June 2023"]')

@@ -21,7 +21,7 @@ test.describe('the privacy pages on a phone', () => {
     // (DEMO_SITE): the placeholder shows, and so does the banner saying it reaches nobody.
     await expect(officer).toContainText('Not yet named')
     await expect(page.getByRole('complementary', { name: 'Demonstration site' })).toContainText(
-      'Grievance Officer are placeholders that reach nobody',
+      'its contact details are placeholders',
     )
     await expect(officer.getByRole('link', { name: 'privacy@example.com' })).toHaveAttribute(
       'href',
