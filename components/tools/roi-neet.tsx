@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 
 import { LiveForm } from '@/components/tools/live-form'
-import { rateDateNote } from '@/components/universities/tuition'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
 import { fmgePassSummary } from '@/data/regulation'
 import { INDIAN_SALARY, neetEligibility, roi, type Verdict } from '@/lib/tools/formulas'
@@ -12,7 +11,7 @@ import {
   type Parsed,
   type RoiValues,
 } from '@/lib/tools/query'
-import { convert, type Rates } from '@/lib/universities/money'
+import { convert, rateDateNote, type Rates } from '@/lib/universities/money'
 import { cn } from '@/lib/utils'
 
 /** One numeric field of a tool, bound to its value and message. */
