@@ -84,17 +84,22 @@ export function tuitionRows(
   return rows
 }
 
-/** The country's yearly costs beyond tuition, one "Item: cost" line each; all approximate. */
+/**
+ * The country's yearly costs beyond tuition, one "Item: cost" line each. A line is an
+ * estimate unless it ends with the source of a figure set by rule ("(source: …)", such as
+ * Malaysia's service tax): then that source is its basis.
+ */
 export function livingRows(additionalExpenses: string | null): CostRow[] {
   return lines(additionalExpenses).map((line) => {
     const colon = line.indexOf(':')
-    return colon > 0
-      ? {
-          particulars: line.slice(0, colon).trim(),
-          cost: line.slice(colon + 1).trim(),
-          basis: 'estimate',
-        }
-      : { particulars: line, cost: 'Ask a counsellor', basis: 'estimate' }
+    if (colon <= 0) return { particulars: line, cost: 'Ask a counsellor', basis: 'estimate' }
+    const cost = line.slice(colon + 1).trim()
+    const sourced = /^(.*?)\s*\(source: ([^)]+)\)$/.exec(cost)
+    return {
+      particulars: line.slice(0, colon).trim(),
+      cost: sourced ? sourced[1]! : cost,
+      basis: sourced ? sourced[2]! : 'estimate',
+    }
   })
 }
 

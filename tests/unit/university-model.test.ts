@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatFaq, parseFaq } from '@/lib/universities/faq'
-import { lines, toCard, fromRow, type UniversityRow } from '@/lib/universities/model'
+import { builtInUniversities } from '@/data/universities'
+import { universityJsonLd } from '@/lib/seo'
+import {
+  cardFromRow,
+  fromCatalogue,
+  lines,
+  toCard,
+  fromRow,
+  UNRATED,
+  type UniversityRow,
+} from '@/lib/universities/model'
 import {
   convert,
   durationYears,
@@ -177,9 +187,7 @@ describe('the card model', () => {
     location: 'Pokhara, Nepal',
     description: '',
     established: null,
-    students: null,
     category: '',
-    rating: 4.46,
     tuitionFeeAmount: null,
     tuitionFeeCurrency: null,
     tuitionRange: '₹40-50 Lakhs',
@@ -224,9 +232,25 @@ describe('the card model', () => {
       cautions: [],
       image: '/images/universities/fallback.webp',
       facilities: ['English Medium', 'Hostel'],
-      rating: 4.5,
+      rating: UNRATED,
       category: 'Medical',
     })
+  })
+
+  it('hands out no star rating and no student count: nobody rated them and no source counts them', () => {
+    const university = fromRow(row)
+    expect(university).not.toHaveProperty('rating')
+    expect(university).not.toHaveProperty('students')
+    for (const entry of builtInUniversities) {
+      expect(entry, `${entry.id}`).not.toHaveProperty('rating')
+      expect(entry, `${entry.id}`).not.toHaveProperty('students')
+      const resolved = fromCatalogue(entry)
+      expect(resolved).not.toHaveProperty('rating')
+      expect(resolved).not.toHaveProperty('students')
+      expect(JSON.stringify(universityJsonLd(resolved))).not.toMatch(/rating/i)
+    }
+    // The card's deprecated field is one placeholder, whatever a database row still holds.
+    expect(cardFromRow({ ...row, rating: 4.6 } as UniversityRow).rating).toBe(UNRATED)
   })
 
   it('splits multi-line text into clean lines', () => {
