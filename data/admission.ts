@@ -85,7 +85,7 @@ export const admissionFaqs = [
   {
     question: 'When should we start?',
     answer:
-      'Six to eight months before the intake. Most universities start in September; some in February or later (see each country guide). Documents need attestation and an apostille, and a visa invitation can take weeks.',
+      'Six to eight months before the intake. Most universities start in September; some in February or later (see each country guide). Documents need attestation, then the MEA apostille; Nepal and Malaysia are outside the Apostille Convention and ask for attestation without one (see their guides). A visa invitation can take weeks.',
   },
   {
     question: 'Is NEET mandatory?',
@@ -105,6 +105,6 @@ export const admissionFaqs = [
   {
     question: 'Do you help with the visa?',
     answer:
-      "Yes: we help with the university's invitation, the attestation and apostille of your documents, the visa application and travel. The embassy decides the visa; nobody can promise it.",
+      "Yes: we help with the university's invitation, the attestation of your documents (with the MEA apostille where the country accepts it), the visa application and travel. The embassy decides the visa; nobody can promise it.",
   },
 ] as const

@@ -35,18 +35,18 @@ export const countryHeroes: Partial<Record<CountrySlug, CountryHero>> = {
   kazakhstan: {
     heading: 'Study MBBS in Kazakhstan',
     description:
-      'State medical universities in Almaty, Astana, Karaganda, Semey, Shymkent and Aktobe. Programmes for foreign students run 5 to 6 years; check that yours includes the 12-month internship India requires.',
+      'Medical universities in Almaty, Astana, Karaganda, Semey, Shymkent and Aktobe; five are state-owned, and the academy in Shymkent has a private founder. The course length for a 2027 entrant is unverified: ask each university in writing how long the course and the internship are, and whether the 12-month internship India requires is done there.',
     benefits: [
-      'State universities with their own clinics',
+      'Five of the six are state universities',
       'Low living costs',
-      'Flights of about four hours from Delhi',
+      'Indian papers accepted with the MEA apostille',
     ],
   },
   philippines: {
     heading: 'Study MBBS in the Philippines',
     description:
-      'English is spoken everywhere and medicine follows the American MD model: a pre-medical BS degree of about 1.5-2 years, then an MD of 4 to 4.5 years.',
-    benefits: ['Taught and spoken in English', 'American-style MD curriculum', 'Tropical climate'],
+      'English is an official language and the language of teaching, though many patients speak Filipino or a regional language. Medicine follows the American MD model: a pre-medical BS degree of about 1.5-2 years, then an MD of 4 to 4.5 years.',
+    benefits: ['Taught in English', 'American-style MD curriculum', 'Tropical climate'],
   },
 }
 

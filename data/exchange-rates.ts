@@ -37,5 +37,11 @@ export const builtInRates: readonly RateReading[] = [
   },
 ]
 
+/**
+ * Currencies held at a fixed rate to the rupee: the Nepalese rupee at NPR 1.60 (Nepal Rastra
+ * Bank's peg). A reading of one does not age the way a market rate does.
+ */
+export const FIXED_TO_RUPEE: readonly RateCurrency[] = ['NPR']
+
 /** The Bosnian convertible mark is fixed to the euro at this rate (currency board). */
 export const BAM_PER_EUR = 1.95583

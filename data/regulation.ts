@@ -160,5 +160,25 @@ export const INDIA_ELIGIBILITY = {
     'GMER 1997 as quoted in the NEET-UG 2025 bulletin; MCI Gazette, 14 Mar 2019 (NEET for study abroad, upheld by the Supreme Court in Feb 2025)',
 } as const
 
+/**
+ * When the National Testing Agency declared each NEET-UG result. A result stays valid for
+ * study abroad for three years from this day (MCI Gazette, 14 Mar 2019), so validity is
+ * counted by dates, not calendar years. The first declaration is used (2024's result was
+ * revised on 26 Jul 2024): the earlier date never overstates how long a result lasts. Years
+ * not listed are taken as "usually in June" (NEET_RESULT_USUAL_MONTH), and a verdict that
+ * depends on the day says so.
+ */
+export const NEET_RESULT_DECLARED: Readonly<Record<number, { date: string; source: string }>> = {
+  2023: { date: '2023-06-13', source: 'CNBC TV18 (14 Jun 2023)' },
+  2024: {
+    date: '2024-06-04',
+    source: 'Outlook India (8 Jun 2024): declared ten days before the scheduled 14 June',
+  },
+  2025: { date: '2025-06-14', source: 'The Hans India (15 Jun 2025)' },
+}
+
+/** The month NEET-UG results are usually declared (1 = January), for a year not listed. */
+export const NEET_RESULT_USUAL_MONTH = 6
+
 /** India's conditions in one line, for the guides' info card. */
 export const ELIGIBILITY_SUMMARY = `NEET-UG qualified; Physics, Chemistry, Biology and English passed in Class 12, with ${pcbRule}; age 17 by 31 December`

@@ -4,7 +4,7 @@ import { HomeApply } from '@/components/site/home-apply'
 import {
   FeaturedUniversity,
   GalleryTeaser,
-  PartnerUniversities,
+  UniversitiesInOurList,
   UniversityCarousel,
   WhyMbbsAbroad,
 } from '@/components/site/home-catalogue'
@@ -80,8 +80,8 @@ export default async function HomePage() {
       <HydrateWhenNear id="why">
         <WhyMbbsAbroad />
       </HydrateWhenNear>
-      <HydrateWhenNear id="partners">
-        <PartnerUniversities universities={universities} />
+      <HydrateWhenNear id="our-list">
+        <UniversitiesInOurList universities={universities} />
       </HydrateWhenNear>
       <HydrateWhenNear id="featured">
         <FeaturedUniversity university={featured} rates={rates} />

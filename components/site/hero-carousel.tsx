@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 const INTERVAL_MS = 6000
 
 /**
- * The home page's carousel of partner universities (spec 000 "Home": 4 slides). It turns
+ * The home page's carousel of universities from our list (spec 000 "Home": 4 slides). It turns
  * by itself unless the visitor has asked for reduced motion (then only when they press
  * play), stops while pointed at or focused, and has pause, previous and next buttons
  * (WAI-ARIA carousel pattern).
@@ -46,7 +46,7 @@ export function HeroCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Partner universities"
+      aria-label="Universities from our list"
       className="relative"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}

@@ -1,10 +1,10 @@
-import { ArrowRight, CalendarDays, CheckCircle2, MapPin, Users } from 'lucide-react'
+import { ArrowRight, CalendarDays, CheckCircle2, MapPin } from 'lucide-react'
 import Link from 'next/link'
 
 import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture'
 import { HeroCarousel } from '@/components/site/hero-carousel'
 import { IntentLink } from '@/components/site/intent-link'
-import { PartnerList } from '@/components/site/partner-list'
+import { OurUniversityList } from '@/components/site/partner-list'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
@@ -41,11 +41,6 @@ export function UniversityCarousel({
               <p className="text-primary text-sm font-semibold">{university.countryName}</p>
               <h2 className="mt-1 text-xl font-bold">{university.name}</h2>
               <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                {university.students ? (
-                  <span className="flex items-center gap-1">
-                    <Users aria-hidden="true" className="size-4" /> {university.students} students
-                  </span>
-                ) : null}
                 {university.established ? (
                   <span className="flex items-center gap-1">
                     <CalendarDays aria-hidden="true" className="size-4" /> Established{' '}
@@ -105,37 +100,45 @@ export function WhyMbbsAbroad() {
 }
 
 /**
- * The partner list's items: each country's first few, so the page weighs the same however
+ * The list's items: each country's first few, so the page weighs the same however
  * large the catalogue grows; the rest are a link to the listing.
  */
-const PARTNERS_PER_COUNTRY = 24
+const LISTED_PER_COUNTRY = 24
 
 function firstOfEachCountry<T extends { country: string }>(universities: readonly T[]): T[] {
   const taken = new Map<string, number>()
   return universities.filter((university) => {
     const count = taken.get(university.country) ?? 0
     taken.set(university.country, count + 1)
-    return count < PARTNERS_PER_COUNTRY
+    return count < LISTED_PER_COUNTRY
   })
 }
 
-export function PartnerUniversities({ universities }: { universities: readonly UniversityCard[] }) {
+/**
+ * Every university in our catalogue, by country. It is the list we advise on, not a list of
+ * partners: no partnership with any of them is evidenced, so none is claimed.
+ */
+export function UniversitiesInOurList({
+  universities,
+}: {
+  universities: readonly UniversityCard[]
+}) {
   const chips = countriesWithCounts(universities).sort(
     (a, b) => b.count - a.count || a.name.localeCompare(b.name),
   )
   return (
-    <section id="partners" aria-labelledby="partners-heading" className="bg-muted/60">
+    <section id="our-list" aria-labelledby="our-list-heading" className="bg-muted/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="partners-heading" className="text-3xl font-extrabold tracking-tight">
-            Our partner universities
+          <h2 id="our-list-heading" className="text-3xl font-extrabold tracking-tight">
+            Universities in our list
           </h2>
           <IntentLink href="/universities" className={buttonVariants({ variant: 'outline' })}>
             Compare all universities
           </IntentLink>
         </div>
         <div className="mt-6">
-          <PartnerList
+          <OurUniversityList
             countries={chips}
             total={universities.length}
             items={firstOfEachCountry(universities).map((university) => ({

@@ -14,12 +14,13 @@ type CountryChip = { slug: string; name: string; count: number }
 const FIRST_SHOWN = 12
 
 /**
- * The home page's partner universities, filterable by country: All Countries plus a chip
+ * The home page's list of the universities in our catalogue (no partnership is implied),
+ * filterable by country: All Countries plus a chip
  * per country with its count, most universities first; a select on small screens. The
  * items come as plain data (rendered here, not on the server, so the page does not carry
  * them twice) and as plain text; the first 12, then all on request.
  */
-export function PartnerList({
+export function OurUniversityList({
   countries,
   total,
   items,

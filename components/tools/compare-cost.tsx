@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { PrintButton } from '@/components/guides/print-button'
 import { NumberField, Stat, SubmitRow } from '@/components/tools/roi-neet'
 import { LiveForm } from '@/components/tools/live-form'
-import { formatDate, rateDateNote } from '@/components/universities/tuition'
 import { describedBy, Field, Select } from '@/components/ui/field'
 import { fmgeByCountry } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
@@ -15,12 +14,16 @@ import {
   type CostValues,
   type Parsed,
 } from '@/lib/tools/query'
+import { feeYearTag } from '@/lib/universities/fee-year'
 import {
   convert,
   durationYears,
   feePeriods,
+  formatDay as formatDate,
   formatMoney,
   formatRupees,
+  rateDateNote,
+  yearsCounted,
   type Rates,
 } from '@/lib/universities/money'
 import type { University, UniversityCard } from '@/lib/universities/model'
@@ -56,7 +59,9 @@ function UniversityOptions({ universities }: { universities: readonly University
 export function yearlyFigures(university: University) {
   const fee = university.tuitionFee
   const years = durationYears(university.duration)
+  // A course total (Nepal) is never split into a yearly figure: it is paid in instalments.
   const tuition = fee ? feePeriods(fee, university.duration).perYear : undefined
+  const courseTuition = fee?.unit === 'course' ? fee.amount : undefined
   const costs = yearlyCosts(university.additionalExpenses)
   const sum = (list: YearlyCost[]) =>
     list.length === 0
@@ -70,7 +75,7 @@ export function yearlyFigures(university: University) {
     list.filter((cost) => cost.currency === list[0]?.currency)
   const hostel = sum(sameCurrency(costs.filter((cost) => cost.kind === 'hostel')))
   const living = sum(sameCurrency(costs.filter((cost) => cost.kind !== 'hostel')))
-  return { fee, years, tuition, hostel, living }
+  return { fee, years, tuition, courseTuition, hostel, living }
 }
 
 function inRupees(amount: number, currency: string, rates: Rates): string {
@@ -112,11 +117,16 @@ export function CompareTool({
     { label: 'City', cell: (u) => u.city },
     { label: 'Duration', cell: (u) => u.duration ?? 'not published' },
     {
-      label: 'Tuition a year',
+      label: 'Tuition',
       cell: (u) => {
-        const { fee, tuition } = yearlyFigures(u)
+        const { fee, tuition, courseTuition } = yearlyFigures(u)
+        const year = fee ? feeYearTag(fee) : null
+        const evidence = `${fee?.source ? '' : ', estimate'}${year ? `, ${year}` : ''}`
+        if (fee && courseTuition !== undefined) {
+          return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}, paid in instalments${evidence}`
+        }
         if (!fee || tuition === undefined) return 'Contact for fees'
-        return `${formatMoney(tuition, fee.currency)}${inRupees(tuition, fee.currency, rates)}${fee.unit === 'course' ? ', from the course total' : ''}${fee.source ? '' : ', estimate'}`
+        return `${formatMoney(tuition, fee.currency)} a year${inRupees(tuition, fee.currency, rates)}${evidence}`
       },
     },
     { label: 'Hostel', cell: (u) => range(yearlyFigures(u).hostel, rates) },
@@ -124,8 +134,8 @@ export function CompareTool({
     {
       label: 'Total cost',
       cell: (u) => {
-        const { fee, tuition, hostel, living, years } = yearlyFigures(u)
-        if (!fee || tuition === undefined || years === undefined)
+        const { fee, tuition, courseTuition, hostel, living, years } = yearlyFigures(u)
+        if (!fee || (tuition === undefined && courseTuition === undefined) || years === undefined)
           return 'not computable: no fee or duration'
         const mixed = [hostel, living].some((cost) => cost && cost.currency !== fee.currency)
         const extras = [hostel, living].reduce(
@@ -133,8 +143,8 @@ export function CompareTool({
             n + (cost ? (convert(midpoint(cost), cost.currency, fee.currency, rates) ?? 0) : 0),
           0,
         )
-        const total = (tuition + extras) * years
-        return `${formatMoney(total, fee.currency)}${inRupees(total, fee.currency, rates)} for ${years} years${mixed ? ' (costs converted)' : ''}`
+        const total = (courseTuition ?? 0) + ((tuition ?? 0) + extras) * years
+        return `${formatMoney(total, fee.currency)}${inRupees(total, fee.currency, rates)} for ${yearsCounted(u.duration)}${mixed ? ' (costs converted)' : ''}`
       },
     },
     ...fmglCriteria.map(({ key, label }) => ({
@@ -259,7 +269,7 @@ export function costDefaults(
 ): Record<CostItemKey, number> {
   const none = { tuition: 0, hostel: 0, food: 0, insurance: 0, visa: 0, ...COST_ASSUMPTIONS }
   if (!university) return none
-  const { fee, tuition } = yearlyFigures(university)
+  const { fee, tuition, courseTuition } = yearlyFigures(university)
   const costs = yearlyCosts(university.additionalExpenses)
   const rupees = (kind: YearlyCost['kind'] | 'visa-other') =>
     Math.round(
@@ -273,8 +283,8 @@ export function costDefaults(
     )
   return {
     tuition:
-      fee && tuition !== undefined
-        ? Math.round(convert(tuition, fee.currency, 'INR', rates) ?? 0)
+      fee && (courseTuition ?? tuition) !== undefined
+        ? Math.round(convert((courseTuition ?? tuition)!, fee.currency, 'INR', rates) ?? 0)
         : 0,
     hostel: rupees('hostel'),
     food: rupees('food'),
@@ -301,16 +311,19 @@ export function CostTool({
 }) {
   const { values, raw, errors } = parsed
   const years = university ? durationYears(university.duration) : undefined
-  const yearly = COST_ITEMS.filter((item) => item.key !== 'coaching').reduce(
-    (n, item) => n + items.values[item.key],
-    0,
-  )
-  const foreign = COST_ITEMS.filter((item) => item.foreign).reduce(
-    (n, item) => n + items.values[item.key],
-    0,
-  )
-  const course = years === undefined ? undefined : yearly * years + items.values.coaching
-  const risk = years === undefined ? undefined : foreign * years * 0.1
+  // A course total (Nepal's colleges) is counted once, not split into years.
+  const courseFee = university?.tuitionFee?.unit === 'course'
+  const once = (key: CostItemKey) => key === 'coaching' || (courseFee && key === 'tuition')
+  const itemLabel = (item: (typeof COST_ITEMS)[number]) =>
+    courseFee && item.key === 'tuition' ? 'Tuition, whole course' : item.label
+  const sum = (keep: (item: (typeof COST_ITEMS)[number]) => boolean) =>
+    COST_ITEMS.filter(keep).reduce((n, item) => n + items.values[item.key], 0)
+  const yearly = sum((item) => !once(item.key))
+  const onceOnly = sum((item) => once(item.key))
+  const foreignYearly = sum((item) => item.foreign && !once(item.key))
+  const foreignOnce = sum((item) => item.foreign && once(item.key))
+  const course = years === undefined ? undefined : yearly * years + onceOnly
+  const risk = years === undefined ? undefined : (foreignYearly * years + foreignOnce) * 0.1
   const repayment = loan({
     principal: values.loan,
     annualRate: values.rate,
@@ -334,7 +347,7 @@ export function CostTool({
                 key={item.key}
                 form="cost"
                 name={item.key}
-                label={`${item.label} (₹)`}
+                label={`${itemLabel(item)} (₹)`}
                 value={items.raw[item.key] || String(items.values[item.key])}
                 error={items.errors[item.key]}
               />
@@ -396,14 +409,14 @@ export function CostTool({
                 {COST_ITEMS.map((item) => (
                   <tr key={item.key}>
                     <th scope="row" className="py-2 font-medium">
-                      {item.label}
+                      {itemLabel(item)}
                     </th>
                     <td className="py-2 text-right">{formatRupees(items.values[item.key])}</td>
                   </tr>
                 ))}
                 <tr className="font-bold">
                   <th scope="row" className="py-2">
-                    Whole course{years ? ` (${years} years)` : ''}
+                    Whole course{years ? ` (${yearsCounted(university.duration)})` : ''}
                   </th>
                   <td className="py-2 text-right" data-testid="cost-total">
                     {course === undefined ? 'no course length published' : formatRupees(course)}

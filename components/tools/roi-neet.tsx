@@ -1,18 +1,24 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 
 import { LiveForm } from '@/components/tools/live-form'
-import { rateDateNote } from '@/components/universities/tuition'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
 import { fmgePassSummary } from '@/data/regulation'
-import { INDIAN_SALARY, neetEligibility, roi, type Verdict } from '@/lib/tools/formulas'
+import {
+  INDIAN_SALARY,
+  MONTH_NAMES,
+  neetEligibility,
+  roi,
+  type Verdict,
+} from '@/lib/tools/formulas'
 import {
   CATEGORIES,
+  intakeMonthsHint,
   ROI_CURRENCIES,
   type NeetValues,
   type Parsed,
   type RoiValues,
 } from '@/lib/tools/query'
-import { convert, type Rates } from '@/lib/universities/money'
+import { convert, rateDateNote, type Rates } from '@/lib/universities/money'
 import { cn } from '@/lib/utils'
 
 /** One numeric field of a tool, bound to its value and message. */
@@ -289,6 +295,7 @@ export function NeetTool({
             disability: values.disability ?? false,
             pcb: values.pcb!,
             intake: values.intake,
+            intakeMonth: values.intakeMonth,
             english: values.english ?? undefined,
           },
           currentYear,
@@ -332,6 +339,24 @@ export function NeetTool({
           error={errors.intake}
           step="1"
         />
+        <Field
+          id="neet-intakeMonth"
+          label="Month classes start"
+          error={errors.intakeMonth}
+          hint={`A NEET result is valid for three years from the day it was declared, so the month counts. ${intakeMonthsHint()}.`}
+        >
+          <Select
+            {...describedBy('neet-intakeMonth', errors.intakeMonth, true)}
+            name="intakeMonth"
+            defaultValue={String(values.intakeMonth)}
+          >
+            {MONTH_NAMES.map((month, index) => (
+              <option key={month} value={String(index + 1)}>
+                {month}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field id="neet-dob" label="Date of birth" error={errors.dob}>
           <Input
             {...describedBy('neet-dob', errors.dob)}

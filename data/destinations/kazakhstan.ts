@@ -7,7 +7,8 @@ export const kazakhstan: Destination = {
   defaults: {
     entranceRequirement:
       "NEET-UG qualification, and the university's entrance test or interview (often online).",
-    duration: '6 years (5-year Medicine programme + 1-year internship)',
+    // The length for a 2027 entrant is not published by most universities (facts/countries.md).
+    duration: '5 years of study (unverified), then a separate internship of unverified length',
     language: 'English (Kazakh or Russian needed with patients in clinical years)',
     intake: ['September'],
     admissionProcess:
@@ -27,14 +28,18 @@ export const kazakhstan: Destination = {
   ],
   fmgl: {
     duration54Months: {
-      status: 'met',
-      note: 'The Medicine programme has 5 years (60 months) of study before the 1-year internship, above the 54-month minimum.',
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: "Admission guides describe 5 years of study (60 months) before a separate internship, but most universities do not publish the length for a 2027 entrant, and the structure is changing: a 6-year integrated programme came in 2022 and a draft law of December 2024 would reverse it. Get the programme's length for your intake in writing.",
+      checkedOn: null,
+      source:
+        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz); zakon.kz (2025), via facts/countries.md, read 2026-11-27',
     },
     internship12MonthsSameInstitution: {
       status: 'unverified',
-      note: 'Kazakhstan adds a 1-year internship after the 5 study years. Get in writing that it lasts 12 months and is done at this university.',
+      note: 'The internship is a separate stage after the degree. Where universities publish their rules, graduates compete for internship places (Aktobe: 2 years, by grades and interview), so a 12-month internship at the same university is not assured. Get in writing how long it is, where it is done and whether a foreign graduate is guaranteed a place.',
       checkedOn: null,
+      source:
+        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz), via facts/countries.md, read 2026-11-27',
     },
     englishMedium: {
       status: 'contested',
@@ -60,7 +65,7 @@ export const kazakhstan: Destination = {
       'Six Kazakh medical universities in our catalogue teach Medicine to foreign students in English; patients in their clinics speak Kazakh or Russian.',
     overview: [
       'Our catalogue lists six medical universities in Kazakhstan: in Almaty, Astana, Karaganda, Semey, Shymkent and Aktobe. Five are state-owned; South Kazakhstan Medical Academy is a joint-stock company with a private founder. Each runs an English-medium Medicine programme for foreigners and sets its own entrance exam or interview in addition to NEET-UG.',
-      'Admission guides describe the course as five study years followed by a one-year internship. We could not read that split in a university curriculum, so ask for the curriculum in writing, and for a letter saying where the internship year is done and that it lasts twelve months.',
+      "Admission guides describe five study years followed by a one-year internship. The universities that publish their rules say something else: West Kazakhstan Marat Ospanov Medical University in Aktobe describes a 5-year bachelor's in General Medicine followed by a separate 2-year internship entered by grades and interview, and Karaganda admits its graduates to internship as a separate stage. The national structure is moving as well: a 6-year integrated programme came in 2022, and a draft law of December 2024 would reverse it. So we do not state one course length for Kazakhstan: ask each university in writing how long the course and the internship are for your intake, and whether your child is guaranteed an internship place there.",
       "Three things deserve a family's attention before any payment. Your child will need Kazakh or Russian at the bedside, so language classes are part of the work. It is not confirmed that a foreign graduate gets a Kazakh licence on the same terms as a citizen. And finding no NMC notice about Kazakhstan is not a sign of approval: the NMC approves no foreign university at all.",
     ],
     degreeAwarded:
@@ -70,7 +75,6 @@ export const kazakhstan: Destination = {
       'Kazakhstan is a party to the Apostille Convention, so Indian papers need an MEA apostille, not embassy legalisation',
       'The university requests the visa invitation and files visa extensions for its students',
       "Semey has taught foreign students in English since 1998 and has a dean's office for them",
-      'Air Astana and IndiGo have both run non-stop flights between Delhi and Almaty',
     ],
     documents: [
       'Passport valid for at least 18 months, with spare blank pages for visas and stamps',
@@ -142,7 +146,7 @@ export const kazakhstan: Destination = {
         'The first visa can be short. KazNU describes a three-month first visa that is then turned into a one-year multiple-entry visa inside Kazakhstan. KazNMU lists fees in monthly calculation indices (MCI): 0.5 MCI for an invitation, 7 MCI for a single-entry and 30 MCI for a multiple-entry study visa. The tenge value of an MCI changes every year.',
       ],
       travel: [
-        'Air Astana has flown Almaty-Delhi since 2004. IndiGo started Delhi-Almaty flights in September 2023 and Mumbai-Almaty in July 2025. Flights can stop at short notice (Air Astana suspended Delhi flights from 9 to 18 May 2025 when airspace closed), so check current schedules before booking.',
+        'IndiGo suspended its Almaty flights (with Tashkent, Tbilisi and Baku) from late January 2026 to avoid the airspace around Iran, and extended the pause to at least 28 March 2026; we found no report that they have restarted. Air Astana has flown Almaty-Delhi since 2004, but it too stopped for a time (9 to 18 May 2025, when airspace closed). Check which flights run now before you book, and keep the dates flexible.',
         'Students bound for Astana, Karaganda, Semey, Shymkent or Aktobe need an onward domestic flight or train from Almaty, or another route: check current routes, and ask the university whether someone meets first-year students at the airport.',
         'Winters in the north (Astana, Karaganda, Semey) are long and often far below zero. Travel in warm layers and keep a coat in the cabin bag.',
       ],
@@ -253,6 +257,17 @@ export const kazakhstan: Destination = {
         title: 'Business Standard (PTI): Air Astana flies Almaty-New Delhi since 2004',
         url: 'https://business-standard.com/article/pti-stories/air-astana-plans-direct-mumbai-kazakhstan-flights-117111501371_1.html',
         date: '2017-11-15',
+      },
+      {
+        title: 'National Herald (PTI): IndiGo halts flights to Tbilisi, Almaty, Tashkent and Baku',
+        url: 'https://www.nationalheraldindia.com/national/indigo-halts-flights-to-tbilisi-almaty-tashkent-and-baku-amid-iran-tensions',
+        date: '2026-01-26',
+      },
+      {
+        title:
+          'The Traveler: IndiGo extends the Tbilisi, Almaty, Baku and Tashkent suspension until 28 March 2026',
+        url: 'https://www.thetraveler.org/indigo-suspends-tbilisi-almaty-baku-tashkent-flights-until-march-28-over-iran-tensions',
+        date: '2026-02-16',
       },
       {
         title: 'The Central Asia: Air Astana suspends Almaty-Delhi flights 9-18 May 2025',

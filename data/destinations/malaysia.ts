@@ -16,7 +16,7 @@ export const malaysia: Destination = {
       "The English test score the university sets (for example IELTS Academic)\nSome universities also require age 18 when the course starts\nPassport valid for at least 12 months\nClass 12 marks meeting the Malaysian Medical Council's minimum for Indian qualifications and the university's own, usually higher, cut-off\nThe university's admissions test or interview",
     intakes: null,
     additionalExpenses:
-      'Accommodation (campus hall or shared rental): about $2,000-4,500 a year\nFood and daily living: about $2,000-3,000 a year\nMedical insurance required with the student pass: about $150-300 a year\nStudent pass, EMGS and renewal fees: about $150-500 a year\nService tax on tuition: 6% of the tuition fee a year (since 1 July 2025)',
+      'Accommodation (campus hall or shared rental): about $2,000-4,500 a year\nFood and daily living: about $2,000-3,000 a year\nMedical insurance required with the student pass: about $150-300 a year\nStudent pass, EMGS and renewal fees: about $150-500 a year\nService tax on tuition: 6% of the tuition fee, since 1 July 2025 (source: Monash University Malaysia 2026 guide)',
   },
   faq: [
     {
@@ -56,7 +56,7 @@ export const malaysia: Destination = {
       date: '2026-11-24',
       text: 'No Malaysian MBBS meets two FMGL 2021 conditions: the course has no 12-month internship, and housemanship for foreigners is restricted, so there is no licence on a par with citizens. A Malaysian degree is not a route to practising in India.',
       source:
-        "FMGL Regulations 2021; Malaysian Medical Council registration rules as stated in Monash University Malaysia's 2026 prospectus",
+        "FMGL Regulations 2021; Malaysian Medical Council registration rules as stated in Monash University Malaysia's 2026 prospectus, read 24 Nov 2026",
       url: null,
     },
   ],

@@ -21,6 +21,11 @@ export const nepal: Destination = {
   },
   faq: [
     {
+      question: 'Is the tuition fee paid every year?',
+      answer:
+        "No. Nepal's colleges quote one fee for the whole course, paid in instalments of different sizes, the first and largest at admission. So we show the course total as the college quotes it and never divide it into a yearly figure: ask the college for its instalment schedule and the date each instalment is due.",
+    },
+    {
       question: 'Can an Indian graduate get a licence to practise in Nepal?',
       answer:
         "Foreign graduates of Nepali colleges can sit the Nepal Medical Council licensing exam, but an April 2023 notice said they would not be registered on par with Nepali graduates; a November 2024 notice was more favourable. Because India's FMGL rules require such a licence, ask the college for the current position in writing.",

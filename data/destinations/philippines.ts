@@ -59,7 +59,7 @@ export const philippines: Destination = {
   cautions: [],
   universityCautions: [
     {
-      date: '2021-11-18',
+      date: '2023-11-22',
       text: "The BS + MD route does not meet India's FMGL 2021 rules for students admitted after 18 Nov 2021 (NMC notice of 22 Nov 2023). An NMC corrigendum of 1 Jan 2026 lets BS students admitted before that date take the 2002 screening-test route with one extra year of internship in India.",
       source:
         'NMC notice reported by Medical Dialogues (24 Nov 2023); PTI via Newsdrum (1 Jan 2026)',

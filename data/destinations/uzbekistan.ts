@@ -73,7 +73,6 @@ export const uzbekistan: Destination = {
       'All three catalogue schools are state institutions, in Tashkent, Samarkand and Andijan',
       'Uzbekistan has had a one-year student visa, issued at the request of the university, since 2019',
       'Uzbekistan applies the Apostille Convention (since 2012), so an MEA apostille replaces embassy legalisation',
-      'IndiGo launched non-stop Delhi-Tashkent (2023) and Mumbai-Tashkent (2025) flights',
       'Samarkand runs a separate international faculty and has taken Indian students since 2020-21',
     ],
     documents: [
@@ -147,7 +146,7 @@ export const uzbekistan: Destination = {
         'Enter only on the visa the university has requested; do not travel on a tourist e-visa and hope to change it later. The visa is extended each year through the university, which asks for the passport some weeks before the registration ends (two weeks at one Tashkent university).',
       ],
       travel: [
-        'IndiGo opened non-stop Delhi-Tashkent flights in September 2023, four a week at the start, and added Mumbai-Tashkent from 1 August 2025. Schedules change, so check current flights and other airlines before booking.',
+        'IndiGo opened non-stop Delhi-Tashkent flights in September 2023 and Mumbai-Tashkent from 1 August 2025, then suspended its Tashkent flights (with Almaty, Tbilisi and Baku) from late January 2026 to avoid the airspace around Iran, extending the pause to at least 28 March 2026. We found no report that they have restarted: check which airlines fly to Tashkent now before you book.',
         'Samarkand and Andijan are far from Tashkent. Plan the onward leg by domestic flight or train, or check current routes into those cities, and ask the university whether it collects new students.',
       ],
       arrival: [
@@ -246,6 +245,17 @@ export const uzbekistan: Destination = {
           'CNBC TV18: IndiGo announces Delhi-Tashkent flights from 22 September 2023, four a week',
         url: 'https://www.cnbctv18.com/aviation/indigo-adds-uzbekistan-to-its-network-announces-delhi-tashkent-direct-flights-from-september-22-17547281.htm/amp',
         date: '2023-08-16',
+      },
+      {
+        title: 'National Herald (PTI): IndiGo halts flights to Tbilisi, Almaty, Tashkent and Baku',
+        url: 'https://www.nationalheraldindia.com/national/indigo-halts-flights-to-tbilisi-almaty-tashkent-and-baku-amid-iran-tensions',
+        date: '2026-01-26',
+      },
+      {
+        title:
+          'The Traveler: IndiGo extends the Tbilisi, Almaty, Baku and Tashkent suspension until 28 March 2026',
+        url: 'https://www.thetraveler.org/indigo-suspends-tbilisi-almaty-baku-tashkent-flights-until-march-28-over-iran-tensions',
+        date: '2026-02-16',
       },
       {
         title: 'India TV: IndiGo Mumbai-Tashkent flights from 1 August 2025',

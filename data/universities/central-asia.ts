@@ -10,7 +10,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       "Asfendiyarov Kazakh National Medical University (KazNMU) in Almaty is Kazakhstan's oldest medical university, founded in 1930. It is state-owned and trains doctors, dentists, pharmacists and public-health specialists. Foreign students can take the Medicine programme in English, with clinical training in Almaty hospitals.",
     category: 'Government',
-    rating: 4.6,
     tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -28,7 +27,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Sports Complex',
     ],
     hostelAvailable: true,
-    students: '10,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nEntrance test or interview set by the university',
@@ -43,7 +41,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       {
         question: 'How long is the course?',
         answer:
-          'Six years in total: five years of the Medicine programme and a one-year internship. Ask the university to confirm in writing that the internship is done there.',
+          'Admission guides say five years of study followed by an internship, but we could not read on the university’s own pages how long the programme and the internship are for a 2027 entrant, or whether a foreign graduate does the internship at KazNMU. Ask the university for both in writing.',
       },
     ],
     website: 'https://kaznmu.edu.kz',
@@ -65,7 +63,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Astana Medical University in the capital was founded in 1964 as the Tselinograd State Medical Institute and became a university in 2009. It is a state-owned joint-stock company under the Ministry of Healthcare. Foreign students study Medicine in English, with clinical training in Astana hospitals.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -76,7 +73,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Simulation Centers'],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nAny entrance test or interview the university sets',
@@ -113,7 +109,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Karaganda Medical University was founded in 1950 as the Karaganda State Medical Institute and received research-university status in 2019. It is a state-owned non-commercial joint-stock company. Foreign students, many from India, take the Medicine programme in English.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 4600, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -132,7 +127,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '6,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nEntrance exam and interview held by the admission committee',
@@ -157,6 +151,13 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         note: 'The whole programme runs at Karaganda Medical University; there is no twinning or transfer arrangement.',
         checkedOn: '2026-11-22',
       },
+      internship12MonthsSameInstitution: {
+        status: 'contested',
+        note: 'Karaganda admits its graduates to internship as a separate stage, by a competition commission, so a place at the same university after the degree is not assured. Ask in writing whether a foreign graduate is guaranteed one and for how long.',
+        checkedOn: '2026-11-27',
+        source:
+          'Karaganda Medical University: admission policy (muk.qmu.kz) and enrolment rules for internship (qmu.kz), via facts/countries.md',
+      },
     },
     image: '/images/universities/25.webp',
   },
@@ -169,7 +170,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       "Semey Medical University was founded in 1952 as the Semipalatinsk State Medical Institute in north-east Kazakhstan. It began teaching foreign students in English in 1998 and has a dean's office for foreign students, most of them from India and Pakistan. It also has branches in Pavlodar and Ust-Kamenogorsk.",
     category: 'Government',
-    rating: 4.4,
     tuitionFee: { amount: 4200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -187,7 +187,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nInterview in English with biology and chemistry questions (can be online)',
@@ -224,7 +223,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'South Kazakhstan Medical Academy (SKMA) in Shymkent grew out of a pharmaceutical institute and is now a joint-stock company that trains doctors, pharmacists and nurses. It has a large foreign-student body, mainly from India. Shymkent is in the warmer south of Kazakhstan.',
     category: 'Private',
-    rating: 4.2,
     tuitionFee: { amount: 3800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -235,7 +233,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    students: '4,000+',
     coursesOffered: ['Pharmacy', 'Dentistry', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nAny entrance test or interview the academy sets',
@@ -270,8 +267,9 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'West Kazakhstan Marat Ospanov Medical University in Aktobe was founded in 1957 as the Aktobe State Medical Institute. It is a state-owned university with its own medical centre, dental clinic and family-medicine clinic. Foreign students take the Medicine programme in English.',
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
+    duration:
+      "5 years of study for the bachelor's in General Medicine, then a separate 2-year internship entered by grades and interview",
     recognition: ['WDOMS listed'],
     features: [
       'Own medical centre and clinics',
@@ -288,7 +286,6 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '4,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Nursing'],
     eligibility:
       'Passport valid for at least 18 months\nEntrance examination set by the university',
@@ -306,6 +303,20 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     website: 'https://zkmu.edu.kz',
     fmgl: {
+      duration54Months: {
+        status: 'met',
+        note: "The university describes a 5-year bachelor's in General Medicine (60 months of study), above the 54-month minimum; the internship comes after it.",
+        checkedOn: '2026-11-27',
+        source:
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
+      },
+      internship12MonthsSameInstitution: {
+        status: 'contested',
+        note: "The university's internship is a separate 2-year stage after the bachelor's, entered by grades and interview, so a place at the same university is not assured. Ask in writing whether a foreign graduate is guaranteed one.",
+        checkedOn: '2026-11-27',
+        source:
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
+      },
       wholeCourseOneInstitution: {
         status: 'met',
         note: 'The whole programme runs at the university in Aktobe; there is no twinning or transfer arrangement.',
@@ -326,7 +337,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     description:
       "The I. K. Akhunbaev Kyrgyz State Medical Academy (KSMA) in Bishkek was founded in 1939 and is Kyrgyzstan's main state medical school. Its English-medium General Medicine faculty opened in 2001. Graduates receive the qualification of doctor in General Medicine.",
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -344,7 +354,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: [
       'Paediatrics',
       'Dentistry',
@@ -390,7 +399,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     description:
       "Osh State University is a large public university in southern Kyrgyzstan; it traces its history to a teachers' institute opened in 1939 and became a university in 1992. Its medical faculty admitted its first students in 1993, and the International Medical Faculty for foreign students was set up in 2015. Most foreign students come from India and Pakistan.",
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 3300, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -408,7 +416,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    students: '30,000+',
     coursesOffered: ['Dentistry', 'Law', 'Economics', 'Engineering', 'Teacher education'],
     eligibility: 'Passport valid for at least 18 months',
     faq: [
@@ -437,7 +444,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'The International Higher School of Medicine (IHSM) in Bishkek was set up in 2003 within the International University of Kyrgyzstan consortium and was formerly called the International School of Medicine. It is a private school teaching General Medicine in English, mainly to students from South Asia. It also runs residency, master and PhD programmes.',
     category: 'Private',
-    rating: 4.2,
     tuitionFee: { amount: 3900, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     duration: '5 years (10 semesters, English-medium; internship year to be confirmed)',
     language: 'English (Russian compulsory in the first 3 years for clinical practice)',
@@ -450,7 +456,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    students: '3,000+',
     coursesOffered: ['Clinical residency', 'Master of Public Health', 'PhD programmes'],
     eligibility: 'Passport valid for at least 18 months\nEntrance tests set by the school',
     faq: [
@@ -489,7 +494,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Jalal-Abad State University (JASU) was founded by presidential decree in 1993 as a state university in southern Kyrgyzstan. Besides education, engineering and agriculture, it has a medical faculty that teaches General Medicine to foreign students in English.',
     category: 'Government',
-    rating: 4,
     tuitionFee: { amount: 3000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: [],
     features: [
@@ -499,7 +503,6 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    students: '10,000+',
     coursesOffered: ['Teacher education', 'Engineering', 'Economics', 'Agricultural sciences'],
     eligibility:
       'Passport valid for at least 18 months\nEntrance exam or interview (can be online)',
@@ -532,7 +535,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Andijan State Medical Institute in the Fergana Valley was founded in 1955 and is a state medical institute of Uzbekistan. It has its own multidisciplinary clinic and a medical simulation centre. Foreign students study General Medicine in English.',
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 3500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -550,7 +552,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '8,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
     eligibility: 'Passport valid for at least 18 months\nAny interview or test the institute sets',
     faq: [
@@ -579,7 +580,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Samarkand State Medical University was founded in 1930 as the Uzbek State Medical Institute and became a university in April 2022. It is one of the oldest medical schools in Central Asia and has admitted Indian students since the 2020-21 academic year. Foreign students study General Medicine in English.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 3600, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -597,7 +597,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
     eligibility: 'Passport valid for at least 18 months\nAny interview or test the university sets',
     faq: [
@@ -626,7 +625,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
     description:
       'Tashkent State Medical University was formed by presidential decree in April 2025 by merging the Tashkent Medical Academy with the Tashkent Pediatric Medical Institute and the Tashkent State Dental Institute. It traces its history to the medical faculty of Turkestan State University, founded in 1920. Foreign students, including Indians, study General Medicine in English.',
     category: 'Government',
-    rating: 4.6,
     cautions: [
       {
         date: '2025-07-21',
@@ -654,7 +652,6 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '10,000+',
     coursesOffered: ['Paediatrics', 'Dentistry', 'Preventive Medicine', 'Nursing'],
     eligibility: 'Passport valid for at least 18 months\nInterview conducted by the university',
     intakes:

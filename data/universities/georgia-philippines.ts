@@ -12,7 +12,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Batumi Shota Rustaveli State University is a public multi-faculty university in Batumi, on Georgia's Black Sea coast; it grew from a teachers' institute opened in 1935 and became a university in 1990. It runs a six-year English-language MD programme for international students. Clinical training takes place in partner hospitals in Batumi.",
     category: 'Government',
-    rating: 4.2,
     cautions: [
       {
         date: '2025-12-04',
@@ -39,7 +38,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '6,000+',
     coursesOffered: ['Business and Economics', 'Law', 'Education', 'Natural Sciences', 'Tourism'],
     additionalExpenses:
       'Hostel or shared flat: about $1,500-2,800 a year\nFood: about $1,300-2,000 a year\nMedical insurance: about $200-400 a year\nResidence permit and document fees: about $150-300 a year',
@@ -78,7 +76,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Tbilisi State Medical University (TSMU) is Georgia's main public medical university. It grew out of the Faculty of Medicine opened at Tbilisi State University in 1918, became a separate medical institute in 1930 and a university in 1992. International students take a six-year (360 ECTS) English-language MD programme, with clinical training in the university's own clinics and partner hospitals in Tbilisi. The MD is accredited by Georgia's National Center for Educational Quality Enhancement, an agency recognised by the World Federation for Medical Education.",
     category: 'Government',
-    rating: 4.6,
     cautions: [
       {
         date: '2026-02-24',
@@ -105,7 +102,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: [
       'Dentistry',
       'Pharmacy',
@@ -157,7 +153,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Caucasus University is a private university in Tbilisi, established in 2004 on the basis of the Caucasus School of Business, which opened in 1998. Its Caucasus School of Medicine and Healthcare Management runs a six-year MD programme taught in English, alongside a Georgian-language MD and a master of public health. Clinical training is arranged with partner hospitals and clinics in Tbilisi.',
     category: 'Private',
-    rating: 4.1,
     tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -175,7 +170,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '5,000+',
     coursesOffered: ['Public Health (Master)', 'Business', 'Law', 'Technology', 'Tourism'],
     eligibility:
       "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nThe school may hold an online interview",
@@ -214,7 +208,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'David Tvildiani Medical University is a private medical university in Tbilisi, founded in 1989 and teaching since 1992 as AIETI Medical School; it took its present name in 2011. Its six-year MD runs in three stages: basic sciences (2.5 years), clinical sciences (2.5 years) and a final year of clinical clerkship. The curriculum was built with the US licensing exams (USMLE) in mind.',
     category: 'Private',
-    rating: 4.4,
     tuitionFee: { amount: 6500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed', 'ECFMG eligible'],
     features: [
@@ -226,7 +219,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    students: '1,500+',
     coursesOffered: ['Public Health', 'PhD in Medicine and Biomedicine'],
     eligibility:
       "Passport valid for at least 18 months\nEnglish proficiency: IELTS/TOEFL or the university's own English test or interview\nDTMU may hold its own entrance test or interview; check the current rules",
@@ -263,9 +255,8 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     city: 'Tbilisi',
     established: '1918',
     description:
-      "Ivane Javakhishvili Tbilisi State University (TSU), founded in 1918, is Georgia's oldest and largest public university. Its Faculty of Medicine runs a six-year English-language MD programme for international students besides its Georgian-language programmes. Teaching is spread over several university buildings and partner hospitals in Tbilisi.",
+      "Ivane Javakhishvili Tbilisi State University (TSU), founded in 1918, is Georgia's oldest and largest public university. Its Faculty of Medicine has taught a six-year English-language MD to international students, but under Georgia's 'one city, one faculty' reform of February 2026 TSU stops enrolling students in medicine (see the caution). Do not apply here for medicine unless the university confirms in writing that it is admitting you.",
     category: 'Government',
-    rating: 4.5,
     cautions: [
       {
         date: '2026-02-13',
@@ -277,7 +268,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed', 'ECFMG eligible'],
     features: [
-      'English-medium MD programme',
+      'Medicine intake stopped (2026 reform)',
       "Georgia's oldest university (1918)",
       'Public (state) university',
       'Multi-faculty university in Tbilisi',
@@ -291,7 +282,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '20,000+',
     coursesOffered: [
       'Law',
       'Economics and Business',
@@ -337,7 +327,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'Lyceum Northwestern University is a private university in Dagupan City, Pangasinan, that began in 1969 as a small nursing school and gained university status in 2001. Its medical school, the Dr. Francisco Q. Duque Medical Foundation College of Medicine, offers the Doctor of Medicine after a pre-medical BS. Clinical training takes place in hospitals in Dagupan City.',
     category: 'Private',
-    rating: 4.2,
     tuitionFee: { amount: 4000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
@@ -348,7 +337,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel', 'Indian Food'],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: [
       'Nursing',
       'Dentistry',
@@ -388,7 +376,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'Davao Medical School Foundation (DMSF) was founded in 1976 as the first medical school in Mindanao, by a consortium that included Ateneo de Davao University and San Pedro College. It is a private school in Davao City with a large Indian student community. Indian students take a pre-medical BS and then the MD, which DMSF lengthened to 4.5 years for Indian nationals from 2022-23.',
     category: 'Private',
-    rating: 4.4,
     tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     duration: 'About 6-6.5 years (BS pre-med + 4.5-year MD for Indian students)',
     recognition: ['CHED', 'WDOMS listed'],
@@ -407,7 +394,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '3,000+',
     coursesOffered: ['Dentistry', 'Nursing'],
     faq: [
       {
@@ -450,7 +436,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'The University of Perpetual Help System DALTA is a private university founded in Las Piñas, Metro Manila, in 1975 as Perpetual Help College of Rizal, with university status since 1997. Its JONELTA Foundation School of Medicine, opened in 1996, offers the Doctor of Medicine after a pre-medical BS. Students train at the university medical centre on the Las Piñas campus.',
     category: 'Private',
-    rating: 4.3,
     tuitionFee: { amount: 4800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
@@ -469,7 +454,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '20,000+',
     coursesOffered: [
       'Dentistry',
       'Nursing',
@@ -509,7 +493,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'Our Lady of Fatima University is a private university in Valenzuela City, Metro Manila, that grew from the Our Lady of Fatima Hospital opened in 1967; its College of Medicine took its first class in 1979 and the school became a university in 2002. It concentrates on health-science programmes and has several campuses. Indian students take a pre-medical BS before the Doctor of Medicine.',
     category: 'Private',
-    rating: 4.3,
     tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
@@ -520,7 +503,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    students: '20,000+',
     coursesOffered: [
       'Nursing',
       'Dentistry',
@@ -565,7 +547,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       "Southwestern University PHINMA is a private university in Cebu City, founded in 1946 and part of the PHINMA Education network since 2015. Its medical school dates from the university's early years and trains students at the Southwestern University Medical Center. Indian students take a pre-medical BS before the Doctor of Medicine.",
     category: 'Private',
-    rating: 4.2,
     tuitionFee: { amount: 4200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
@@ -576,7 +557,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    students: '10,000+',
     coursesOffered: ['Dentistry', 'Nursing', 'Pharmacy', 'Medical Technology'],
     faq: [
       {
@@ -609,7 +589,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     description:
       'AMA School of Medicine is a private medical school in Makati, Metro Manila, that belongs to the AMA Education System. It offers the Doctor of Medicine after a pre-medical BS. Its affiliate training hospital is Quirino Memorial Medical Center, a government hospital in Quezon City.',
     category: 'Private',
-    rating: 4,
     tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['CHED', 'WDOMS listed'],
     features: [
@@ -620,7 +599,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Clinical Facilities', 'Hostel'],
     hostelAvailable: true,
-    students: '500+',
     coursesOffered: ['Pre-medical BS (through AMA Education System)'],
     faq: [
       {

@@ -10,7 +10,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
     description:
       'Belarusian State Medical University (BSMU) in Minsk grew out of the medical faculty of Belarusian State University, founded in 1921. Foreign students take the six-year General Medicine course in English or Russian through its Medical Faculty for International Students. Clinical training uses hospitals and clinics across Minsk, where patients speak Russian or Belarusian.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -30,7 +29,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Paediatrics', 'Preventive Medicine'],
     admissionProcess:
       'Send scanned school certificates and passport to the university to request an invitation for study\nReceive the invitation and apply for a Belarusian study visa\nTravel to Minsk and submit notarised Russian translations of documents\nPass the interview in English, Chemistry and Biology\nSign the contract, pay the fee, complete the medical check and registration',
@@ -67,7 +65,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
     description:
       'Grodno State Medical University is a public medical university in Grodno, western Belarus, founded in 1958. Foreign students take the six-year General Medicine course in English or Russian at its Medical Faculty for International Students; the university has admitted foreign students since 1992.',
     category: 'Government',
-    rating: 4.4,
     tuitionFee: { amount: 4900, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -86,7 +83,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    students: '6,000+',
     coursesOffered: ['Paediatrics', 'Medical Diagnostics', 'Medical Psychology'],
     admissionProcess:
       'Send scanned school certificates and passport to the university to request an invitation for study\nReceive the invitation and apply for a Belarusian study visa\nTravel to Grodno and submit notarised Russian translations of documents\nPass the interview in English, Chemistry and Biology\nSign the contract, pay the fee, complete the medical check and registration',
@@ -123,7 +119,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
     description:
       "Vitebsk State Order of Peoples' Friendship Medical University (VSMU) is a public medical university in Vitebsk, north-eastern Belarus, founded in 1934. It has taught foreign students since 1981 and offers General Medicine over six years in English or Russian, with the same curriculum in both.",
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 4800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -142,7 +137,6 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: ['Dentistry', 'Pharmacy'],
     admissionProcess:
       'Send scanned school certificates and passport to the university to request an invitation for study\nReceive the invitation and apply for a Belarusian study visa\nTravel to Vitebsk and submit notarised Russian translations of documents\nPass the interview in English, Chemistry and Biology\nSign the contract, pay the fee, complete the medical check and registration',
@@ -187,7 +181,6 @@ export const bosniaUniversities: readonly CatalogueUniversity[] = [
     description:
       'The Faculty of Medicine of the University of Sarajevo is a public medical school in Sarajevo, the capital of Bosnia and Herzegovina. Besides its programme in the local language, it runs the International Medical Degree Program, a six-year (360 ECTS) integrated medicine programme taught in English. Clinical teaching takes place at the Clinical Centre of the University of Sarajevo.',
     category: 'Government',
-    rating: 4.2,
     tuitionFee: {
       amount: 12000,
       currency: 'BAM',
@@ -210,7 +203,6 @@ export const bosniaUniversities: readonly CatalogueUniversity[] = [
     ],
     facilities: ['Library', 'Laboratory', 'Hospital', 'Clinical Facilities', 'Cafeteria'],
     hostelAvailable: false,
-    students: '30,000+ (university)',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Health Studies', 'Doctoral studies in Biomedicine'],
     faq: [
       {
@@ -241,7 +233,6 @@ export const bulgariaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Medical University - Pleven is a public medical university in northern Bulgaria, founded in 1974. In 1997 it became the first university in Bulgaria to teach medicine to foreign students entirely in English. Students train in its university hospitals, and the English-medium programme starts each February.',
     category: 'Government',
-    rating: 4.4,
     tuitionFee: {
       amount: 8500,
       currency: 'EUR',
@@ -271,7 +262,6 @@ export const bulgariaUniversities: readonly CatalogueUniversity[] = [
       'Clinical Facilities',
     ],
     hostelAvailable: true,
-    students: '3,000+',
     coursesOffered: ['Pharmacy', 'Nursing', 'Midwifery', 'Public Health', 'Medical Rehabilitation'],
     faq: [
       {
@@ -302,7 +292,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Monash University Malaysia is the Malaysian campus of Australia's Monash University, in Bandar Sunway, Selangor. Its Jeffrey Cheah School of Medicine and Health Sciences teaches the five-year Bachelor of Medical Science and Doctor of Medicine with the same selection criteria and assessments as the Australian campus. Years 1-2 are at Sunway and years 3-5 at the clinical school in Johor Bahru, centred on Sultanah Aminah Hospital.",
     category: 'Private',
-    rating: 4.6,
     entranceRequirement:
       "NEET-UG qualification, the International Student Admissions Test (ISAT) and a multiple mini-interview (MMI) if shortlisted, plus the Malaysian Medical Council's entry requirements for Indian nationals.",
     tuitionFee: { amount: 140000, currency: 'MYR', unit: 'year', appliesTo: null, estimate: true },
@@ -326,7 +315,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     ],
     hostelAvailable: true,
     intake: ['February'],
-    students: '8,000+',
     coursesOffered: ['Pharmacy', 'Biomedical Science', 'Psychology', 'Medical Science (Honours)'],
     admissionProcess:
       'Sit the ISAT (International Student Admissions Test) in one of its test windows\nApply online to Monash University Malaysia with Class 12 results and English test scores\nAttend the multiple mini-interview (MMI) if shortlisted\nAccept the offer and pay the deposit\nApply for the student pass through Education Malaysia Global Services (EMGS)\nTravel to Malaysia, complete the medical check and enrol',
@@ -372,7 +360,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'NUMed is the Malaysian branch campus of Newcastle University (UK), in EduCity, Iskandar Puteri, Johor. It teaches the five-year Newcastle MBBS in Malaysia, and graduates receive a Newcastle University degree. Clinical training takes place in government hospitals in Johor.',
     category: 'Private',
-    rating: 4.5,
     entranceRequirement:
       "NEET-UG qualification, school results and an English test, and the Medical Student Interview if shortlisted, plus the Malaysian Medical Council's entry requirements for Indian nationals.",
     tuitionFee: {
@@ -406,7 +393,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     ],
     hostelAvailable: true,
     intake: ['September'],
-    students: '800+',
     coursesOffered: ['Biomedical Sciences', 'Foundation in Biological and Biomedical Sciences'],
     admissionProcess:
       'Apply online to NUMed with Class 12 results (or forecast results) and English test scores\nAttend the Medical Student Interview if shortlisted\nAccept the offer and pay the RM20,000 deposit by the date in the offer letter\nApply for the student pass through Education Malaysia Global Services (EMGS)\nTravel to Johor, complete the occupational health check and enrol in September',
@@ -452,7 +438,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "IMU is a private medical and health sciences university in Bukit Jalil, Kuala Lumpur, founded in 1992 as the International Medical College. Its five-year MBBS can be completed entirely at IMU, with the clinical years at IMU's clinical campuses, or students may transfer to a partner medical school abroad. Only the route completed at IMU keeps the whole course at one institution.",
     category: 'Private',
-    rating: 4.4,
     entranceRequirement:
       "NEET-UG qualification, school results and an English test, and a selection interview if shortlisted, plus the Malaysian Medical Council's entry requirements for Indian nationals.",
     tuitionFee: null,
@@ -474,7 +459,6 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     ],
     hostelAvailable: false,
     intake: ['February', 'September'],
-    students: '5,000+',
     coursesOffered: [
       'Dentistry',
       'Pharmacy',
@@ -530,7 +514,6 @@ export const moldovaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Nicolae Testemițanu State University of Medicine and Pharmacy is Moldova's public medical university in Chișinău, founded in 1945 from a medical institute relocated from Leningrad. It offers the six-year Medicine programme in Romanian, Russian, English and French. All students study Romanian as part of the curriculum.",
     category: 'Government',
-    rating: 4.3,
     tuitionFee: {
       amount: 5350,
       currency: 'EUR',
@@ -560,7 +543,6 @@ export const moldovaUniversities: readonly CatalogueUniversity[] = [
       'Cafeteria',
     ],
     hostelAvailable: true,
-    students: '6,000+',
     coursesOffered: ['Dentistry', 'Pharmacy', 'Public Health', 'Optometry', 'Nursing'],
     faq: [
       {
@@ -591,7 +573,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
     description:
       'Manipal College of Medical Sciences (MCOMS) is a private medical college in Pokhara, affiliated with Kathmandu University and run by the Manipal Education and Medical Group. Basic sciences are taught at the Deep Heights campus and clinical training at Manipal Teaching Hospital in Phulbari. The MBBS is 4.5 years of study followed by a 1-year internship.',
     category: 'Private',
-    rating: 4.4,
     tuitionFee: {
       amount: 75000,
       currency: 'USD',
@@ -621,7 +602,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       'Clinical Facilities',
     ],
     hostelAvailable: true,
-    students: '1,000+',
     coursesOffered: ['Nursing', 'Postgraduate MD/MS'],
     admissionProcess:
       "Register with Nepal's Medical Education Commission (MEC) as a foreign candidate, either to sit its entrance exam or on your NEET result\nTake part in MEC's merit-based seat allocation and choose MCOMS\nReceive the admission letter and pay the first fee instalment\nTravel to Pokhara (Indian citizens need no visa) and submit original documents\nEnrol and begin classes",
@@ -632,6 +612,11 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
         question: 'Is it taught in English?',
         answer:
           'Yes. Lectures and exams are in English. Patients mostly speak Nepali, which Hindi speakers usually pick up quickly.',
+      },
+      {
+        question: 'How is the course fee paid?',
+        answer:
+          "For the 2021-22 batch, MCOMS's fee page set USD 75,000 for the whole course for SAARC nationals, in four instalments: USD 25,000, USD 25,000, USD 18,750 and USD 6,250. It is the latest schedule we found: ask the college for the one that applies to your intake.",
       },
     ],
     website: 'https://www.manipal.edu.np',
@@ -653,7 +638,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
     description:
       'Kathmandu Medical College (KMC) is a private medical college in Kathmandu, affiliated with Kathmandu University and founded in 1997. Basic sciences are taught at Duwakot, Bhaktapur, and clinical training at its teaching hospital in Sinamangal, near Tribhuvan International Airport. The MBBS is 4.5 years of study followed by a 1-year internship.',
     category: 'Private',
-    rating: 4.3,
     tuitionFee: {
       amount: 6440000,
       currency: 'NPR',
@@ -679,7 +663,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       'Clinical Facilities',
     ],
     hostelAvailable: true,
-    students: '1,000+',
     coursesOffered: ['Nursing', 'Postgraduate MD/MS'],
     admissionProcess:
       "Register with Nepal's Medical Education Commission (MEC) as a foreign candidate, either to sit its entrance exam or on your NEET result\nTake part in MEC's merit-based seat allocation and choose KMC\nReceive the admission letter and pay the first fee instalment\nTravel to Kathmandu (Indian citizens need no visa) and submit original documents\nEnrol and begin classes",
@@ -711,7 +694,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
     description:
       'B. P. Koirala Institute of Health Sciences (BPKIHS) is an autonomous public health sciences university in Dharan, eastern Nepal, set up in 1993 with Indian cooperation and made a university in 1998. It runs its own MBBS curriculum and teaching hospital, and extends teaching to district hospitals in the region. The MBBS is 4.5 years of study followed by a 1-year internship.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 74555, currency: 'USD', unit: 'course', appliesTo: null, estimate: true },
     recognition: ['Nepal Medical Council', 'WDOMS listed'],
     features: [
@@ -731,7 +713,6 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       'Clinical Facilities',
     ],
     hostelAvailable: true,
-    students: '2,000+',
     coursesOffered: ['Dentistry', 'Nursing', 'Public Health', 'Postgraduate MD/MS'],
     admissionProcess:
       "Register with Nepal's Medical Education Commission (MEC) as a foreign candidate, either to sit its entrance exam or on your NEET result\nTake part in MEC's merit-based seat allocation and choose BPKIHS\nReceive the admission letter and pay the first part of the course fee (recently one third at admission)\nTravel to Dharan (Indian citizens need no visa) and submit original documents\nEnrol and begin classes",

@@ -10,7 +10,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Altai State Medical University is a state medical university in Barnaul, in the Altai Krai region of western Siberia, founded in 1954 as the Altai State Medical Institute. It trains doctors, dentists, paediatricians and pharmacists, and teaches General Medicine to international students with English as the medium of instruction. Clinical training takes place at hospitals in Barnaul.',
     category: 'Government',
-    rating: 4.1,
     tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -28,7 +27,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
     faq: [
       {
@@ -56,7 +54,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Bashkir State Medical University is a state medical university in Ufa, the capital of the Republic of Bashkortostan, founded in 1932. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes. Clinical training uses the university's own clinic and hospitals in Ufa.",
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 4700, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -75,7 +72,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine', 'Nursing'],
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
@@ -105,7 +101,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Mari State University is a state multi-faculty university in Yoshkar-Ola, the capital of the Mari El Republic, founded in 1972. Its Institute of Medicine and Natural Sciences teaches General Medicine, with English as the medium of instruction for international students. It is a classical university rather than a specialised medical university, and clinical training takes place at hospitals in Yoshkar-Ola.',
     category: 'Government',
-    rating: 4,
     tuitionFee: { amount: 4500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -123,7 +118,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '8,000+',
     coursesOffered: ['Biology', 'Chemistry', 'Law', 'Economics', 'Teacher Education'],
     faq: [
       {
@@ -151,7 +145,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Kazan Federal University, founded in 1804, is one of Russia's oldest universities and one of its federal universities. Its Institute of Fundamental Medicine and Biology teaches General Medicine, including a programme for international students with English as the medium of instruction. Clinical training uses the KFU University Clinic and hospitals in Kazan.",
     category: 'Government',
-    rating: 4.6,
     tuitionFee: { amount: 6800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -171,7 +164,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Digital Library',
     ],
     hostelAvailable: true,
-    students: '45,000+',
     coursesOffered: ['Dentistry', 'Medical Biochemistry', 'Biology'],
     additionalExpenses:
       'Hostel: about $400-900 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
@@ -201,7 +193,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Kazan State Medical University is a state medical university in Kazan, the capital of the Republic of Tatarstan. It traces its history to the medical faculty of Kazan University, opened in 1814, and has been a separate institution since 1930. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 6000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -219,7 +210,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '6,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
     additionalExpenses:
       'Hostel: about $400-900 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
@@ -249,7 +239,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Kursk State Medical University is a state medical university in Kursk, in south-western Russia, founded in 1935. It has taught international students for decades and runs a General Medicine programme in English with a large group of Indian students. Clinical training takes place at hospitals in Kursk.',
     category: 'Government',
-    rating: 4.5,
     tuitionFee: { amount: 5800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -268,7 +257,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: [
       'Dentistry',
       'Paediatrics',
@@ -304,7 +292,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Orenburg State Medical University is a state medical university in Orenburg, in southern Russia near the border with Kazakhstan, founded in 1944. It teaches General Medicine to international students with English as the medium of instruction, alongside paediatrics, dentistry, pharmacy and other programmes. Clinical training takes place at hospitals in Orenburg.',
     category: 'Government',
-    rating: 4.1,
     tuitionFee: { amount: 4800, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -322,7 +309,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy', 'Preventive Medicine'],
     faq: [
       {
@@ -350,7 +336,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Tver State Medical University is a state medical university in Tver, on the railway between Moscow and Saint Petersburg, founded in 1936. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics and pharmacy. Clinical training takes place at hospitals in Tver.',
     category: 'Government',
-    rating: 4.2,
     tuitionFee: { amount: 5200, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -368,7 +353,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '4,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy'],
     additionalExpenses:
       'Hostel: about $400-800 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
@@ -398,7 +382,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Volgograd State Medical University is a state medical university in Volgograd, on the Volga River, founded in 1935 as the Stalingrad Medical Institute. It has admitted international students for many years and teaches General Medicine to them with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes. Clinical training takes place at hospitals in Volgograd.',
     category: 'Government',
-    rating: 4.4,
     tuitionFee: { amount: 5500, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -417,7 +400,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '7,000+',
     coursesOffered: [
       'Dentistry',
       'Paediatrics',
@@ -453,7 +435,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Perm State Medical University named after Academician E. A. Wagner is a state medical university in Perm, in the western Urals. It traces its history to the medical faculty of Perm University, opened in 1916, and later became a separate medical institute. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry and paediatrics.',
     category: 'Government',
-    rating: 4.2,
     tuitionFee: { amount: 5000, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -471,7 +452,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '5,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Preventive Medicine'],
     faq: [
       {
@@ -499,7 +479,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     description:
       'Smolensk State Medical University is a state medical university in Smolensk, in western Russia near the border with Belarus, founded in 1920. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics and pharmacy. Clinical training takes place at hospitals in Smolensk.',
     category: 'Government',
-    rating: 4.3,
     tuitionFee: { amount: 5300, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
@@ -517,7 +496,6 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       'Indian Food',
     ],
     hostelAvailable: true,
-    students: '4,000+',
     coursesOffered: ['Dentistry', 'Paediatrics', 'Pharmacy'],
     faq: [
       {

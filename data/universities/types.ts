@@ -105,8 +105,6 @@ export type CatalogueUniversity = {
   /** Two to four sentences: what it is, where, what stands out. Plain, factual, no hype. */
   description: string
   category: 'Government' | 'Private'
-  /** Shown on cards; 4.0 to 4.7, one decimal (spec 001 section 3.6). */
-  rating: number
   /** Null where no fee could be found: the page says "Contact for fees". */
   tuitionFee: TuitionFee | null
   /** What the university sets besides NEET; omitted where the country's applies. */
@@ -126,8 +124,6 @@ export type CatalogueUniversity = {
   hostelAvailable: boolean
   /** Intake months, e.g. ["September"]. */
   intake?: string[]
-  /** Total students, approximate, e.g. "9,000+". */
-  students: string
   /** Other programmes besides MBBS/MD, e.g. ["Dentistry", "Pharmacy"]. */
   coursesOffered: string[]
   /** The university's own admission steps, one per line. */

@@ -1,10 +1,12 @@
 import {
   formatMoney,
   formatRupees,
+  rateNote,
   readingFor,
   rupeesPerUnit,
   type Rates,
 } from '@/lib/universities/money'
+import { feeIsForPastYear } from '@/lib/universities/fee-year'
 import { lines, type Fee } from '@/lib/universities/model'
 
 /** A row of a guide's fee table (spec 001 section 2.8: Particulars, Average Cost). */
@@ -16,14 +18,7 @@ export type CostRow = {
   highlighted?: boolean
 }
 
-const rateDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function rupeeNote(low: number, high: number, currency: string, rates: Rates): string {
+function rupeeNote(low: number, high: number, currency: string, rates: Rates, today: Date): string {
   const perUnit = rupeesPerUnit(currency, rates)
   const reading = readingFor(currency, rates)
   if (currency === 'INR' || perUnit === undefined || !reading) return ''
@@ -31,7 +26,7 @@ function rupeeNote(low: number, high: number, currency: string, rates: Rates): s
     high > low
       ? `${formatRupees(low * perUnit)} to ${formatRupees(high * perUnit)}`
       : formatRupees(low * perUnit)
-  return ` (≈ ${span} at the rate of ${rateDate.format(new Date(`${reading.readOn.slice(0, 10)}T00:00:00Z`))})`
+  return ` (≈ ${span} at the ${rateNote(reading, today)})`
 }
 
 function span(low: number, high: number, currency: string): string {
@@ -48,6 +43,7 @@ function span(low: number, high: number, currency: string): string {
 export function tuitionRows(
   universities: readonly { tuitionFee: Fee | null; duration: string | null }[],
   rates: Rates,
+  today: Date = new Date(),
 ): CostRow[] {
   const groups = new Map<string, { currency: string; unit: Fee['unit']; fees: Fee[] }>()
   for (const { tuitionFee: fee } of universities) {
@@ -63,17 +59,18 @@ export function tuitionRows(
     const low = Math.min(...amounts)
     const high = Math.max(...amounts)
     const estimates = fees.filter((fee) => !fee.source).length
+    const past = fees.filter((fee) => feeIsForPastYear(fee, today)).length
     const per = unit === 'course' ? ' for the whole course' : ' a year'
     return {
       particulars: unit === 'course' ? 'Tuition (whole course)' : 'Tuition (per year)',
-      cost: `${span(low, high, currency)}${per}${rupeeNote(low, high, currency, rates)}`,
+      cost: `${span(low, high, currency)}${per}${rupeeNote(low, high, currency, rates, today)}`,
       basis: `${fees.length} ${fees.length === 1 ? "university's fee" : "universities' fees"}${
         estimates === 0
           ? ', each with its source'
           : estimates === fees.length
             ? ', all estimates'
             : `, ${estimates} of them estimates`
-      }`,
+      }${past > 0 ? `; ${past === fees.length && fees.length > 1 ? 'all' : past} for a past academic year` : ''}`,
       highlighted: true,
     }
   })
@@ -87,17 +84,22 @@ export function tuitionRows(
   return rows
 }
 
-/** The country's yearly costs beyond tuition, one "Item: cost" line each; all approximate. */
+/**
+ * The country's yearly costs beyond tuition, one "Item: cost" line each. A line is an
+ * estimate unless it ends with the source of a figure set by rule ("(source: …)", such as
+ * Malaysia's service tax): then that source is its basis.
+ */
 export function livingRows(additionalExpenses: string | null): CostRow[] {
   return lines(additionalExpenses).map((line) => {
     const colon = line.indexOf(':')
-    return colon > 0
-      ? {
-          particulars: line.slice(0, colon).trim(),
-          cost: line.slice(colon + 1).trim(),
-          basis: 'estimate',
-        }
-      : { particulars: line, cost: 'Ask a counsellor', basis: 'estimate' }
+    if (colon <= 0) return { particulars: line, cost: 'Ask a counsellor', basis: 'estimate' }
+    const cost = line.slice(colon + 1).trim()
+    const sourced = /^(.*?)\s*\(source: ([^)]+)\)$/.exec(cost)
+    return {
+      particulars: line.slice(0, colon).trim(),
+      cost: sourced ? sourced[1]! : cost,
+      basis: sourced ? sourced[2]! : 'estimate',
+    }
   })
 }
 
@@ -105,6 +107,7 @@ export function livingRows(additionalExpenses: string | null): CostRow[] {
 export function monthlyCost(
   cost: { low: number; high: number; currency: string },
   rates: Rates,
+  today: Date = new Date(),
 ): string {
-  return `${span(cost.low, cost.high, cost.currency)} a month${rupeeNote(cost.low, cost.high, cost.currency, rates)}`
+  return `${span(cost.low, cost.high, cost.currency)} a month${rupeeNote(cost.low, cost.high, cost.currency, rates, today)}`
 }

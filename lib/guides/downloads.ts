@@ -3,9 +3,11 @@ import { destinations } from '@/data/destinations'
 import { fmglAfterGraduating, fmglExplained } from '@/data/fmgl-explained'
 import { NEXT_STATUS } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
+import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
-import type { Rates } from '@/lib/universities/money'
+import { summariseFmgl } from '@/lib/universities/fmgl-summary'
+import { formatDay, type Rates } from '@/lib/universities/money'
 import { eligibilityLines, type University } from '@/lib/universities/model'
 
 /**
@@ -51,8 +53,27 @@ export function findDownload(file: string): Download | undefined {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-function fmglPdf(): Uint8Array {
-  const blocks: PdfBlock[] = [
+const statusWords = {
+  met: 'met',
+  contested: 'contested',
+  not_met: 'not met',
+  unverified: 'unverified',
+}
+
+/**
+ * The FMGL explainer's blocks. Where each country stands is the tally of its universities'
+ * checklists, the same count its guide shows ("Rules for Indian students"), never the
+ * country's baseline alone, which a university's own item may override.
+ */
+export function fmglBlocks(catalogue: readonly ChecklistUniversity[]): PdfBlock[] {
+  const byCountry = countries.map((country) => ({
+    name: country.name,
+    summary: summariseFmgl(
+      catalogue.filter((university) => university.country === country.slug).map((u) => u.fmgl),
+    ),
+    count: catalogue.filter((university) => university.country === country.slug).length,
+  }))
+  return [
     { kind: 'title', text: "India's FMGL 2021 checklist, explained" },
     {
       kind: 'paragraph',
@@ -63,10 +84,14 @@ function fmglPdf(): Uint8Array {
       { kind: 'paragraph', text: fmglExplained[key] },
       {
         kind: 'small',
-        text: `Where the countries stand (country baseline; a university may differ): ${countries
-          .map((country) => {
-            const item = destinations[country.slug].fmgl[key]
-            return `${country.name}: ${item ? item.status.replace('_', ' ') : 'unverified'}`
+        text: `Where the universities we list stand, country by country: ${byCountry
+          .filter((country) => country.count > 0)
+          .map(({ name, summary }) => {
+            const tally = summary.find((row) => row.key === key)!.tally
+            const parts = (Object.keys(statusWords) as (keyof typeof statusWords)[])
+              .filter((status) => tally[status] > 0)
+              .map((status) => `${tally[status]} ${statusWords[status]}`)
+            return `${name}: ${parts.join(', ')}`
           })
           .join('; ')}.`,
       },
@@ -77,13 +102,32 @@ function fmglPdf(): Uint8Array {
     ...fmglAfterGraduating.map((text): PdfBlock => ({ kind: 'item', text })),
     { kind: 'paragraph', text: NEXT_STATUS },
   ]
-  return makePdf(blocks, `FMGL 2021 checklist, made ${today()} from the site's data`)
 }
 
-function documentsPdf(country: Country): Uint8Array {
-  const { guide, defaults } = destinations[country.slug]
-  const blocks: PdfBlock[] = [
+/**
+ * A country's document checklist: the cautions its guide carries come first, with their dates
+ * and sources, so a family working from the printout reads them before anything else.
+ */
+export function documentsBlocks(
+  country: Country,
+  universities: readonly CautionedUniversity[],
+): PdfBlock[] {
+  const { guide, defaults, cautions: countryCautions } = destinations[country.slug]
+  const cautions = guideCautions(countryCautions, universities)
+  return [
     { kind: 'title', text: `Document checklist: MBBS in ${country.name}` },
+    { kind: 'heading', text: 'Read first: cautions' },
+    ...(cautions.length > 0
+      ? cautions.map((caution): PdfBlock => ({
+          kind: 'item',
+          text: `${formatDay(caution.date)}: ${caution.text} (Source: ${caution.source}${caution.url ? `, ${caution.url}` : ''}.)`,
+        }))
+      : [
+          {
+            kind: 'paragraph',
+            text: `We know of no current caution from India's NMC or ${country.name}'s government about studying medicine there. Check the NMC's public notices before you pay.`,
+          } satisfies PdfBlock,
+        ]),
     {
       kind: 'paragraph',
       text: 'Tick each item as it is ready. Keep the originals and three attested copies of each.',
@@ -92,13 +136,23 @@ function documentsPdf(country: Country): Uint8Array {
     ...guide.documents.map((text): PdfBlock => ({ kind: 'check', text })),
     { kind: 'heading', text: 'Eligibility to confirm' },
     ...eligibilityLines(defaults.eligibility).map((text): PdfBlock => ({ kind: 'check', text })),
-    { kind: 'heading', text: 'Attestation and apostille' },
+    { kind: 'heading', text: paperworkHeading(guide.practical.paperwork) },
     ...guide.practical.paperwork.map((step): PdfBlock => ({
       kind: 'check',
       text: `${step.step}: ${step.detail}`,
     })),
   ]
-  return makePdf(blocks, `MBBS in ${country.name}: document checklist, made ${today()}`)
+}
+
+/**
+ * Nepal and Malaysia are not parties to the Apostille Convention (their paperwork says so):
+ * their papers are attested as the guide says, never apostilled.
+ */
+function paperworkHeading(paperwork: readonly { step: string; detail: string }[]): string {
+  const noApostille = paperwork.some((step) =>
+    /not (?:a party|joined)[^.]*Apostille Convention/i.test(step.detail),
+  )
+  return noApostille ? 'Attestation (this country takes no apostille)' : 'Attestation and apostille'
 }
 
 function csvCell(value: string | number): string {
@@ -110,6 +164,9 @@ function csvCell(value: string | number): string {
 
 /** What a worksheet reads of each university. */
 type WorksheetUniversity = Pick<University, 'name' | 'tuitionFee' | 'duration'>
+/** What a checklist reads: each university's cautions, and its FMGL checklist. */
+type CautionedUniversity = Pick<University, 'cautions'>
+type ChecklistUniversity = Pick<University, 'country' | 'fmgl'>
 
 function costCsv(
   country: Country,
@@ -148,14 +205,29 @@ function costCsv(
 /** The body and type of a download, made from the catalogue and rates given. */
 export function renderDownload(
   download: Download,
-  catalogue: readonly (WorksheetUniversity & { country: string })[],
+  catalogue: readonly (WorksheetUniversity & CautionedUniversity & ChecklistUniversity)[],
   rates: Rates,
 ): { body: Uint8Array | string; type: string } {
   if (download.file === 'fmgl-2021-checklist.pdf') {
-    return { body: fmglPdf(), type: 'application/pdf' }
+    return {
+      body: makePdf(
+        fmglBlocks(catalogue),
+        `FMGL 2021 checklist, made ${today()} from the site's data`,
+      ),
+      type: 'application/pdf',
+    }
   }
   const country = download.country!
-  if (download.format === 'PDF') return { body: documentsPdf(country), type: 'application/pdf' }
+  if (download.format === 'PDF') {
+    const universities = catalogue.filter((university) => university.country === country.slug)
+    return {
+      body: makePdf(
+        documentsBlocks(country, universities),
+        `MBBS in ${country.name}: document checklist, made ${today()}`,
+      ),
+      type: 'application/pdf',
+    }
+  }
   const universities = catalogue.filter((university) => university.country === country.slug)
   return { body: costCsv(country, universities, rates), type: 'text/csv; charset=utf-8' }
 }

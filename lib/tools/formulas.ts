@@ -4,7 +4,12 @@
  * the yearly costs read from a university's "Item: about $a-b a year" lines.
  */
 
-import { INDIA_ELIGIBILITY, PCB_MINIMUM } from '@/data/regulation'
+import {
+  INDIA_ELIGIBILITY,
+  NEET_RESULT_DECLARED,
+  NEET_RESULT_USUAL_MONTH,
+  PCB_MINIMUM,
+} from '@/data/regulation'
 
 /** A first-year resident's stipend in India, the ROI tool's default salary (facts/regulation.md). */
 export const INDIAN_SALARY = {
@@ -134,6 +139,129 @@ export function seventeenBy31December(dob: string, year: number): boolean {
   return Number(dob.slice(0, 4)) + 17 <= year
 }
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day))
+const lastDay = (year: number, month: number) => utc(year, month + 1, 0)
+
+/**
+ * When a NEET-UG result was declared: the day, where the table has it, or the month results
+ * are usually declared in, as the span of that month.
+ */
+export function neetDeclaration(neetYear: number): {
+  earliest: Date
+  latest: Date
+  label: string
+  source: string | null
+} {
+  const known = NEET_RESULT_DECLARED[neetYear]
+  if (known) {
+    const day = new Date(`${known.date}T00:00:00Z`)
+    return {
+      earliest: day,
+      latest: day,
+      label: `on ${dayFormat.format(day)}`,
+      source: known.source,
+    }
+  }
+  return {
+    earliest: utc(neetYear, NEET_RESULT_USUAL_MONTH, 1),
+    latest: lastDay(neetYear, NEET_RESULT_USUAL_MONTH),
+    label: `in ${MONTH_NAMES[NEET_RESULT_USUAL_MONTH - 1]} ${neetYear} (the usual month; we have not recorded the day)`,
+    source: null,
+  }
+}
+
+const threeYearsOn = (date: Date) =>
+  utc(date.getUTCFullYear() + 3, date.getUTCMonth() + 1, date.getUTCDate())
+
+/**
+ * Whether a NEET-UG result covers an intake, by dates: it is valid for three years from the
+ * day it was declared (MCI Gazette, 14 Mar 2019), so a result declared in June 2024 covers
+ * classes starting in February 2027 but not in September 2027. Only the intake's month is
+ * known, so a month in which the result is declared or runs out is "check": it depends on
+ * the day classes start.
+ */
+export function neetValidity(
+  input: { neetYear: number; intake: number; intakeMonth?: number },
+  currentYear: number,
+): RuleResult {
+  const rule = 'NEET result valid for the intake'
+  const month = input.intakeMonth ?? 9
+  const intakeName = `${MONTH_NAMES[month - 1]} ${input.intake}`
+  const starts = utc(input.intake, month, 1)
+  const ends = lastDay(input.intake, month)
+  const declared = neetDeclaration(input.neetYear)
+  const source = declared.source
+    ? `${NEET_SOURCE}; result declared: ${declared.source}`
+    : NEET_SOURCE
+  const validFrom = declared.label
+  const until = (date: Date) => dayFormat.format(threeYearsOn(date))
+  const validUntil =
+    declared.earliest.getTime() === declared.latest.getTime()
+      ? until(declared.earliest)
+      : `${MONTH_NAMES[NEET_RESULT_USUAL_MONTH - 1]} ${input.neetYear + 3}`
+  // The first NEET year whose result covers this intake: declared at most three years before.
+  const firstCovering = month > NEET_RESULT_USUAL_MONTH ? input.intake - 2 : input.intake - 3
+  if (input.neetYear > currentYear) {
+    return {
+      rule,
+      verdict: 'check',
+      detail: `NEET-UG ${input.neetYear} has not been held yet. Its result, usually declared in ${MONTH_NAMES[NEET_RESULT_USUAL_MONTH - 1]}, will be valid for three years from that day: to about ${validUntil}.`,
+      source,
+    }
+  }
+  if (declared.earliest > ends) {
+    return {
+      rule,
+      verdict: 'fail',
+      detail: `An intake starting in ${intakeName} comes before the NEET-UG ${input.neetYear} result, declared ${validFrom}.`,
+      fix: 'Choose an intake that starts after your NEET result was declared.',
+      source,
+    }
+  }
+  const expiresEarliest = threeYearsOn(declared.earliest)
+  const expiresLatest = threeYearsOn(declared.latest)
+  const sameMonthAsResult = declared.latest >= starts
+  if (sameMonthAsResult || (expiresLatest >= starts && expiresEarliest < ends)) {
+    return {
+      rule,
+      verdict: 'check',
+      detail: sameMonthAsResult
+        ? `The NEET-UG ${input.neetYear} result was declared ${validFrom}, in the month your intake starts (${intakeName}): it covers the intake only if classes start after that day. Ask the university for the date.`
+        : `The NEET-UG ${input.neetYear} result was declared ${validFrom} and is valid for three years, to ${validUntil}. Your intake starts in ${intakeName}: whether it is covered depends on the day classes start. Ask the university for the date.`,
+      source,
+    }
+  }
+  const valid = expiresEarliest >= ends
+  return {
+    rule,
+    verdict: valid ? 'pass' : 'fail',
+    detail: `The NEET-UG ${input.neetYear} result was declared ${validFrom} and is valid for three years, to ${validUntil}: it ${valid ? 'covers' : 'does not cover'} an intake starting in ${intakeName}.`,
+    fix: valid ? undefined : `Qualify NEET-UG again in ${firstCovering} or later.`,
+    source,
+  }
+}
+
 /**
  * A verdict per rule for a student's entry to a medical course abroad with a view to practise
  * in India. `currentYear` is passed in so tests decide what "future" means.
@@ -147,6 +275,8 @@ export function neetEligibility(
     disability?: boolean
     pcb: number
     intake: number
+    /** The month classes start, 1 to 12 (the country's intake month); September if not given. */
+    intakeMonth?: number
     english?: boolean
   },
   currentYear: number,
@@ -169,34 +299,7 @@ export function neetEligibility(
           source: NEET_SOURCE,
         },
   )
-  const lastIntake = input.neetYear + 2
-  if (input.neetYear > currentYear) {
-    results.push({
-      rule: 'NEET result valid for the intake',
-      verdict: 'check',
-      detail: `NEET-UG ${input.neetYear} has not been held yet; its result will cover intakes up to ${lastIntake}.`,
-      source: NEET_SOURCE,
-    })
-  } else if (input.intake < input.neetYear) {
-    results.push({
-      rule: 'NEET result valid for the intake',
-      verdict: 'fail',
-      detail: `A ${input.intake} intake comes before the NEET-UG ${input.neetYear} result.`,
-      fix: 'Choose an intake in or after the year of your NEET result.',
-      source: NEET_SOURCE,
-    })
-  } else {
-    const valid = input.intake <= lastIntake
-    results.push({
-      rule: 'NEET result valid for the intake',
-      verdict: valid ? 'pass' : 'fail',
-      detail: valid
-        ? `A NEET-UG ${input.neetYear} result is valid for 3 years from its declaration: it covers a ${input.intake} intake.`
-        : `A NEET-UG ${input.neetYear} result is valid for 3 years from its declaration: it does not cover a ${input.intake} intake (the last it covers is ${lastIntake}).`,
-      fix: valid ? undefined : `Qualify NEET-UG again in ${input.intake - 2} or later.`,
-      source: NEET_SOURCE,
-    })
-  }
+  results.push(neetValidity(input, currentYear))
   const old = seventeenBy31December(input.dob, input.intake)
   results.push({
     rule: 'Age 17 by 31 December of the admission year',

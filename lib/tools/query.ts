@@ -1,3 +1,5 @@
+import { countries } from '@/data/countries'
+import { destinations } from '@/data/destinations'
 import type { Category } from '@/lib/tools/formulas'
 import { ROI_DEFAULTS } from '@/lib/tools/formulas'
 
@@ -167,6 +169,8 @@ export type NeetValues = {
   disability: boolean | null
   pcb: number | null
   intake: number
+  /** The month classes start, 1 to 12: the NEET result must still be valid then. */
+  intakeMonth: number
   english: boolean | null
 }
 
@@ -195,6 +199,29 @@ function readDate(params: Params, key: string, latestYear: number) {
     }
   }
   return { value: raw, raw }
+}
+
+/** September: the month classes start in most of the countries we list. */
+export const DEFAULT_INTAKE_MONTH = 9
+
+/**
+ * "September: Belarus, Georgia, …; February: Bulgaria, Nepal; …": each country's intake month
+ * from its module, most countries first, for the hint beside the NEET tool's month.
+ */
+export function intakeMonthsHint(): string {
+  const byMonth = new Map<string, string[]>()
+  for (const country of countries) {
+    for (const month of destinations[country.slug].defaults.intake ?? []) {
+      byMonth.set(month, [...(byMonth.get(month) ?? []), country.name])
+    }
+  }
+  const varies = countries.filter((country) => !destinations[country.slug].defaults.intake)
+  return [
+    ...[...byMonth]
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(([month, names]) => `${month}: ${names.join(', ')}`),
+    ...(varies.length > 0 ? [`${varies.map((c) => c.name).join(', ')}: by university`] : []),
+  ].join('; ')
 }
 
 export function parseNeet(params: Params, currentYear: number): Parsed<NeetValues> {
@@ -228,6 +255,12 @@ export function parseNeet(params: Params, currentYear: number): Parsed<NeetValue
       max: currentYear + 5,
       integer: true,
       label: 'the intake year',
+    }),
+    intakeMonth: readNumber(params, 'intakeMonth', DEFAULT_INTAKE_MONTH, {
+      min: 1,
+      max: 12,
+      integer: true,
+      label: 'the month classes start',
     }),
     english: yesNo(params, 'english'),
   })

@@ -25,9 +25,7 @@ export type University = {
   city: string
   description: string
   established: string | null
-  students: string | null
   category: string
-  rating: number
   tuitionFee: Fee | null
   /** Free text from the dashboard ("₹20-30 Lakhs"), shown when there is no fee. */
   tuitionRange: string | null
@@ -70,7 +68,8 @@ export type Fee = {
   checkedOn: string | null
 }
 
-export const DEFAULT_RATING = 4.5
+/** The placeholder the card's deprecated `rating` carries: the same for every university. */
+export const UNRATED = 4.5
 export const DEFAULT_CATEGORY = 'Medical'
 export const UNIVERSITY_IMAGE_FALLBACK = '/images/universities/fallback.webp'
 
@@ -93,9 +92,7 @@ export function fromCatalogue(entry: CatalogueUniversity): University {
     city: entry.city,
     description: entry.description,
     established: entry.established,
-    students: entry.students,
     category: entry.category,
-    rating: entry.rating,
     tuitionFee: fee && {
       amount: fee.amount,
       currency: fee.currency,
@@ -152,9 +149,7 @@ export type UniversityRow = Pick<
   | 'location'
   | 'description'
   | 'established'
-  | 'students'
   | 'category'
-  | 'rating'
   | 'tuitionFeeAmount'
   | 'tuitionFeeCurrency'
   | 'tuitionRange'
@@ -193,7 +188,6 @@ export const cardColumnNames = [
   'city',
   'location',
   'category',
-  'rating',
   'tuitionFeeAmount',
   'tuitionFeeCurrency',
   'tuitionRange',
@@ -240,7 +234,6 @@ function commonFromRow(row: UniversityCardRow) {
       // The dashboard keeps "City, Country" in location (spec 001 3.2: city is its first part).
       city: row.city || row.location.split(',')[0]?.trim() || '',
       category: row.category || DEFAULT_CATEGORY,
-      rating: Number.isFinite(row.rating) ? row.rating : DEFAULT_RATING,
       tuitionFee: feeFromRow(row),
       tuitionRange: row.tuitionRange,
       cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
@@ -293,7 +286,7 @@ export function cardFromRow(row: UniversityCardRow): UniversityCard {
   return {
     ...fields,
     facilities: row.facilities.length > 0 ? row.facilities : row.features,
-    rating: Math.round(fields.rating * 10) / 10,
+    rating: UNRATED,
   }
 }
 
@@ -305,7 +298,6 @@ export function fromRow(row: UniversityRow): University {
     ...fields,
     description: row.description,
     established: row.established,
-    students: row.students,
     entranceRequirement: row.entranceRequirement ?? inherited?.entranceRequirement ?? null,
     language: row.language ?? inherited?.language ?? null,
     recognition: row.recognition,
@@ -341,6 +333,11 @@ export type UniversityCard = {
   image: string
   /** Falls back to the features when the university lists no facilities. */
   facilities: string[]
+  /**
+   * @deprecated No rater, method or source stands behind a star rating, so the catalogue holds
+   * none and every card carries the same placeholder. Only the card's rating line still reads
+   * it; remove this field when that line goes.
+   */
   rating: number
   category: string
 }
@@ -358,7 +355,7 @@ export function toCard(university: University): UniversityCard {
     cautions: university.cautions,
     image: university.image,
     facilities: university.facilities.length > 0 ? university.facilities : university.features,
-    rating: Math.round(university.rating * 10) / 10,
+    rating: UNRATED,
     category: university.category,
   }
 }

@@ -1,4 +1,4 @@
-import { BAM_PER_EUR, type RateReading } from '@/data/exchange-rates'
+import { BAM_PER_EUR, FIXED_TO_RUPEE, type RateReading } from '@/data/exchange-rates'
 import type { FeeUnit } from '@/data/universities/types'
 
 /** The rupee rates in force: the newest reading of each currency (lib/data/exchange-rates). */
@@ -79,35 +79,115 @@ export function durationYears(duration: string | null | undefined): number | und
   return years > 0 && years <= 12 ? years : undefined
 }
 
+/**
+ * Whether the years a duration counts leave the internship out: the text says the internship
+ * is a separate stage, follows the degree, or is unconfirmed ("5 years of study, then a
+ * separate internship"; "5 years (internship year to be confirmed)"). A course total over
+ * those years then says the internship is not in it.
+ */
+export function internshipLeftOut(duration: string | null | undefined): boolean {
+  if (!duration || !/internship/i.test(duration)) return false
+  return /separate|not included|to be confirmed|unverified|unknown|follows|after (?:the|graduation)/i.test(
+    duration,
+  )
+}
+
+/** "6 years", or "5 years of study; internship not included": what a course total counts. */
+export function yearsCounted(duration: string | null | undefined): string | undefined {
+  const years = durationYears(duration)
+  if (years === undefined) return undefined
+  return internshipLeftOut(duration)
+    ? `${years} years of study; internship not included`
+    : `${years} years`
+}
+
 type PricedFee = { amount: number; currency: string; unit: FeeUnit }
 
 /**
- * The fee for one year and for the whole course, in its own currency. A course total is
- * divided by the course length for a yearly figure (and a yearly fee multiplied by it), so
- * fees quoted either way compare like with like; `derived` says which figure was computed.
+ * The fee for one year and for the whole course, in its own currency. A yearly fee times the
+ * course length gives a course total (`derived: 'course'`). A course total is never divided
+ * into a yearly figure: where it is quoted (Nepal's colleges) it is paid in instalments of
+ * unequal size, so a "per year" share would be a figure nobody charges. (`derived` is never
+ * 'perYear' any more; the type keeps it while the fee box still tests for it.)
  */
 export function feePeriods(
   fee: PricedFee,
   duration: string | null | undefined,
 ): { perYear?: number; course?: number; years?: number; derived?: 'perYear' | 'course' } {
   const years = durationYears(duration)
-  if (fee.unit === 'course') {
-    return years === undefined
-      ? { course: fee.amount }
-      : { course: fee.amount, perYear: fee.amount / years, years, derived: 'perYear' }
-  }
+  if (fee.unit === 'course') return { course: fee.amount }
   return years === undefined
     ? { perYear: fee.amount }
     : { perYear: fee.amount, course: fee.amount * years, years, derived: 'course' }
 }
 
-/** A fee for one year in another currency, for a budget; course totals by the course length. */
+/**
+ * A fee's weight against a yearly budget, in another currency: a yearly fee as it is, a
+ * course total by its average share per year. Only the budget filter uses it, to decide
+ * whether a university fits; the share is never shown as a fee.
+ */
 export function yearlyFeeIn(
   fee: PricedFee,
   duration: string | null | undefined,
   to: string,
   rates: Rates,
 ): number | undefined {
-  const perYear = feePeriods(fee, duration).perYear
-  return perYear === undefined ? undefined : convert(perYear, fee.currency, to, rates)
+  if (fee.unit === 'course') {
+    const years = durationYears(duration)
+    return years === undefined ? undefined : convert(fee.amount / years, fee.currency, to, rates)
+  }
+  return convert(fee.amount, fee.currency, to, rates)
+}
+
+const DAY_MS = 86_400_000
+
+/** A rate read longer ago than this is called old beside every rupee figure it converts. */
+export const RATE_FRESH_DAYS = 30
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "24 Feb 2026". */
+export function formatDay(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date)
+}
+
+/** Whole days from an ISO date to `today`. */
+export function daysSince(iso: string, today: Date): number {
+  const then = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)
+  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return Math.floor((now - then) / DAY_MS)
+}
+
+function ageInWords(days: number): string {
+  const months = Math.floor(days / 30.44)
+  if (months >= 2) return `${months} months old`
+  if (months === 1) return 'a month old'
+  return `${days} days old`
+}
+
+/**
+ * What a rupee figure says about the rate it used: "rate of 20 Nov 2026"; an estimated
+ * reading says so; a reading over 30 days old says "old rate of 24 Feb 2026, 9 months old",
+ * so a figure converted at a stale rate never reads as today's. A currency pegged to the rupee
+ * (NPR) converts at its "fixed rate", which does not age.
+ */
+export function rateNote(reading: RateReading, today: Date = new Date()): string {
+  if (FIXED_TO_RUPEE.includes(reading.currency)) return 'fixed rate'
+  const days = daysSince(reading.readOn, today)
+  const estimated = /^estimate/i.test(reading.source.trim())
+  const old = days > RATE_FRESH_DAYS
+  const kind = [old ? 'old' : '', estimated ? 'estimated' : ''].filter(Boolean).join(', ')
+  return `${kind ? `${kind} ` : ''}rate of ${formatDay(reading.readOn)}${old ? `, ${ageInWords(days)}` : ''}`
+}
+
+/** The note for the reading a currency converts by ("" for one without a reading). */
+export function rateDateNote(currency: string, rates: Rates, today: Date = new Date()): string {
+  const reading = readingFor(currency, rates)
+  return reading ? rateNote(reading, today) : ''
 }

@@ -15,22 +15,22 @@ test.describe('on a phone, the sections below the first screen', () => {
   test('are hydrated when the visitor scrolls near them, and work then', async ({ page }) => {
     await page.goto('/')
     // The first screen is hydrated: the carousel turns.
-    const carousel = page.getByRole('region', { name: 'Partner universities' })
+    const carousel = page.getByRole('region', { name: 'Universities from our list' })
     await carousel.getByRole('button', { name: 'Next slide' }).click()
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveAttribute(
       'aria-label',
       /^2 of 4/,
     )
     // Further down, the HTML is there but React has not taken it over.
-    await expect(page.locator('#partners h2')).toHaveText('Our partner universities')
-    expect(await ownedByReact(page, 'partners')).toBe(false)
+    await expect(page.locator('#our-list h2')).toHaveText('Universities in our list')
+    expect(await ownedByReact(page, 'our-list')).toBe(false)
     expect(await ownedByReact(page, 'site-footer')).toBe(false)
 
-    await page.locator('#partners h2').scrollIntoViewIfNeeded()
-    await expect.poll(() => ownedByReact(page, 'partners')).toBe(true)
+    await page.locator('#our-list h2').scrollIntoViewIfNeeded()
+    await expect.poll(() => ownedByReact(page, 'our-list')).toBe(true)
     expect(await ownedByReact(page, 'site-footer')).toBe(false)
     await page.getByRole('combobox', { name: 'Show universities in' }).selectOption('georgia')
-    await expect(page.locator('#partners ul > li')).toHaveCount(
+    await expect(page.locator('#our-list ul > li')).toHaveCount(
       builtInUniversities.filter((u) => u.country === 'georgia').length,
     )
   })

@@ -8,12 +8,12 @@ import { expect, leadsAtWebhook, test, toastText, uniqueEmail } from './fixtures
 const nameOf = (id: number) => builtInUniversities.find((u) => u.id === id)!.name
 
 test.describe('the home page', () => {
-  test('the carousel shows 4 partner universities with pause, previous and next', async ({
+  test('the carousel shows 4 universities from our list with pause, previous and next', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Partner universities' })
+    const carousel = page.getByRole('region', { name: 'Universities from our list' })
     const current = carousel.locator('[aria-roledescription="slide"]:visible')
     await expect(current).toHaveAttribute(
       'aria-label',
@@ -38,9 +38,11 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(`/university-details/${carouselUniversityIds[3]}`)
   })
 
-  test('partners filter by country chips, sorted by count', async ({ page }) => {
+  test('the list of our universities filters by country chips, sorted by count', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const section = page.locator('section[aria-labelledby="partners-heading"]')
+    const section = page.locator('section[aria-labelledby="our-list-heading"]')
     const chips = section.getByRole('group', { name: 'Filter by country' }).getByRole('button')
     const counts = countries
       .map((c) => ({

@@ -102,7 +102,9 @@ test('NEET: a verdict per rule with its source, from a shared link', async ({ pa
     .getByRole('listitem')
     .filter({ hasText: 'NEET result valid for the intake' })
   await expect(validity).toContainText('Does not meet it')
-  await expect(validity).toContainText('it does not cover a 2027 intake')
+  await expect(validity).toContainText(
+    'declared on 13 Jun 2023 and is valid for three years, to 13 Jun 2026: it does not cover an intake starting in September 2027',
+  )
   await expect(validity).toContainText(
     'What would have to change: Qualify NEET-UG again in 2025 or later.',
   )
@@ -115,6 +117,13 @@ test('NEET: a verdict per rule with its source, from a shared link', async ({ pa
   await expect(
     page.getByText('you cannot later sit FMGE or practise medicine in India'),
   ).toBeVisible()
+  // Validity runs by dates: NEET-UG 2024 (declared 4 Jun 2024) covers classes starting in
+  // February 2027, Nepal's month, though 2027 is more than two calendar years after 2024.
+  await page.getByLabel('Year of your NEET-UG result').fill('2024')
+  await page.getByLabel('Month classes start').selectOption('2')
+  await expect(page).toHaveURL(/intakeMonth=2/)
+  await expect(page.getByTestId('neet-overall')).toHaveText('You meet every rule.')
+  await expect(validity).toContainText('it covers an intake starting in February 2027')
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
 })

@@ -21,12 +21,12 @@ test('on a phone the filters fold away behind Show Filters', async ({ page }) =>
   await expect(russia).toBeHidden()
 })
 
-test('on a phone the home page filters partners with a select', async ({ page }) => {
+test('on a phone the home page filters its list of universities with a select', async ({
+  page,
+}) => {
   await page.goto('/')
   const select = page.getByRole('combobox', { name: 'Show universities in' })
   await select.selectOption('nepal')
-  const partners = page.locator('section[aria-labelledby="partners-heading"] ul > li')
-  await expect(partners).toHaveCount(
-    builtInUniversities.filter((u) => u.country === 'nepal').length,
-  )
+  const listed = page.locator('section[aria-labelledby="our-list-heading"] ul > li')
+  await expect(listed).toHaveCount(builtInUniversities.filter((u) => u.country === 'nepal').length)
 })

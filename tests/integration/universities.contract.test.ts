@@ -22,12 +22,7 @@ import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import { formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
 import { universityFormSchema } from '@/lib/validation/university'
 import { formatFaq } from '@/lib/universities/faq'
-import {
-  countryName,
-  fromCatalogue,
-  toCard,
-  toCountryUniversity,
-} from '@/lib/universities/model'
+import { countryName, fromCatalogue, toCard, toCountryUniversity } from '@/lib/universities/model'
 
 import { testBackends } from '../support/backends'
 
@@ -102,7 +97,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     expect(await selectUniversities(handle.db)).toEqual(before)
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004 and 0008)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008 and 0009)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -152,11 +147,41 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     for (const statement of migration0008.split('--> statement-breakpoint')) {
       await handle.db.execute(sql.raw(statement))
     }
+    // The second truth pass: Kazakhstan's course length, TSU, MCOMS's instalments, no
+    // student counts.
+    for (const statement of migration('0009_truth_second_pass').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)
     expect(JSON.stringify(migrated)).not.toMatch(/not yet( been)? notified/)
     expect(JSON.stringify(migrated)).not.toMatch(/40% for reserved categories/)
+    expect(JSON.stringify(migrated)).not.toMatch(/Six years in total|1-year internship after the 5/)
+    const rows = await handle.db.select({ students: universities.students }).from(universities)
+    expect(rows.filter((row) => row.students !== null)).toEqual([])
+  })
+
+  it('leaves a field staff edited as it is when the second truth pass runs', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    await handle.db
+      .update(universities)
+      .set({
+        duration: '6 years, as the university wrote to us',
+        students: '3,912 (prospectus 2026)',
+      })
+      .where(eq(universities.id, 28))
+    for (const statement of migration('0009_truth_second_pass').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
+    const [row] = await handle.db
+      .select({ duration: universities.duration, students: universities.students })
+      .from(universities)
+      .where(eq(universities.id, 28))
+    expect(row).toEqual({
+      duration: '6 years, as the university wrote to us',
+      students: '3,912 (prospectus 2026)',
+    })
   })
 
   it('does not seed again once the table has rows, even after staff deleted some', async () => {
@@ -253,6 +278,10 @@ describe('the catalogue when the database fails', () => {
     expect([0, 1, 2, 3, 4, 5].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 10000, 10000])
   })
 })
+
+function migration(name: string): string {
+  return fs.readFileSync(path.join(process.cwd(), `drizzle/${name}.sql`), 'utf8')
+}
 
 /** A built-in entry as the release before issue 17 held it (tests/fixtures). */
 type EarlierEntry = {

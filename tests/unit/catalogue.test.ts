@@ -148,7 +148,6 @@ describe('the built-in catalogue', () => {
         'description',
         'duration',
         'language',
-        'students',
         'admissionProcess',
         'eligibility',
         'intakes',

@@ -30,6 +30,7 @@ describe("a guide's fee table", () => {
         { tuitionFee: null, duration: '6 years' },
       ],
       rates,
+      new Date('2026-03-01T00:00:00Z'),
     )
     expect(rows.map((row) => row.particulars)).toEqual([
       'Tuition (per year)',
@@ -56,8 +57,16 @@ describe("a guide's fee table", () => {
 
   it('states a monthly cost in its currency and in rupees', () => {
     expect(monthlyCost({ low: 20000, high: 30000, currency: 'NPR' }, rates)).toBe(
-      'NPR 20,000 to NPR 30,000 a month (≈ ₹12,500 to ₹18,750 at the rate of 1 Jan 2026)',
+      'NPR 20,000 to NPR 30,000 a month (≈ ₹12,500 to ₹18,750 at the fixed rate)',
     )
+    // Nine months on, the dollar rate is called old beside the figure it converts.
+    expect(
+      monthlyCost(
+        { low: 100, high: 100, currency: 'USD' },
+        rates,
+        new Date('2026-11-27T00:00:00Z'),
+      ),
+    ).toBe('$100 a month (≈ ₹9,000 at the old rate of 24 Feb 2026, 9 months old)')
   })
 })
 

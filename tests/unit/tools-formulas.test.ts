@@ -4,6 +4,7 @@ import {
   type Category,
   loan,
   neetEligibility,
+  neetValidity,
   roi,
   ROI_DEFAULTS,
   seventeenBy31December,
@@ -85,6 +86,46 @@ describe('NEET eligibility', () => {
     expect(verdicts({ neetYear: 2025 })['NEET result valid for the intake']).toBe('pass')
     const fix = neetEligibility({ ...base, neetYear: 2023 }, 2026)[1]!.fix
     expect(fix).toBe('Qualify NEET-UG again in 2025 or later.')
+  })
+
+  it('counts three years from the day the result was declared, against the month classes start', () => {
+    // NEET-UG 2024 was declared on 4 June 2024: valid to 4 June 2027.
+    const feb2027 = neetValidity({ neetYear: 2024, intake: 2027, intakeMonth: 2 }, 2026)
+    expect(feb2027.verdict).toBe('pass')
+    expect(feb2027.detail).toBe(
+      'The NEET-UG 2024 result was declared on 4 Jun 2024 and is valid for three years, to 4 Jun 2027: it covers an intake starting in February 2027.',
+    )
+    expect(feb2027.source).toContain('Outlook India (8 Jun 2024)')
+    const sep2027 = neetValidity({ neetYear: 2024, intake: 2027, intakeMonth: 9 }, 2026)
+    expect(sep2027.verdict).toBe('fail')
+    expect(sep2027.fix).toBe('Qualify NEET-UG again in 2025 or later.')
+    // Classes starting in the month the result runs out: it depends on the day.
+    expect(neetValidity({ neetYear: 2024, intake: 2027, intakeMonth: 6 }, 2026).verdict).toBe(
+      'check',
+    )
+    // NEET-UG 2023 (13 June 2023) covers a February 2026 intake, not a September 2026 one.
+    expect(neetValidity({ neetYear: 2023, intake: 2026, intakeMonth: 2 }, 2026).verdict).toBe(
+      'pass',
+    )
+    expect(neetValidity({ neetYear: 2023, intake: 2026, intakeMonth: 9 }, 2026).verdict).toBe(
+      'fail',
+    )
+  })
+
+  it('refuses an intake that starts before the result, and reads an unrecorded day as its usual month', () => {
+    // The 2026 result comes out in June 2026: a February 2026 intake is before it.
+    const early = neetValidity({ neetYear: 2026, intake: 2026, intakeMonth: 2 }, 2026)
+    expect(early.verdict).toBe('fail')
+    expect(early.detail).toContain('comes before the NEET-UG 2026 result')
+    expect(neetValidity({ neetYear: 2026, intake: 2026, intakeMonth: 6 }, 2026).verdict).toBe(
+      'check',
+    )
+    const nepal = neetValidity({ neetYear: 2026, intake: 2029, intakeMonth: 2 }, 2026)
+    expect(nepal.verdict).toBe('pass')
+    expect(nepal.detail).toContain('declared in June 2026 (the usual month')
+    expect(neetValidity({ neetYear: 2026, intake: 2029, intakeMonth: 9 }, 2026).verdict).toBe(
+      'fail',
+    )
   })
 
   it('a NEET year still to come is a check, not a verdict', () => {

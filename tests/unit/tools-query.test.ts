@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  intakeMonthsHint,
   parseCompare,
   parseCost,
   parseCostItems,
@@ -70,7 +71,18 @@ describe('the tools read their state from the address', () => {
     expect(Object.keys(parsed.errors).sort()).toEqual(['dob', 'neetYear', 'pcb', 'qualified'])
     expect(
       parseNeet({ dob: '2008-02-29', qualified: 'yes', pcb: '55' }, 2026).values,
-    ).toMatchObject({ dob: '2008-02-29', qualified: true, pcb: 55, intake: 2027 })
+    ).toMatchObject({ dob: '2008-02-29', qualified: true, pcb: 55, intake: 2027, intakeMonth: 9 })
+  })
+
+  it("neet: reads the month classes start, and names each country's month in the hint", () => {
+    expect(parseNeet({ intakeMonth: '2' }, 2026).values.intakeMonth).toBe(2)
+    const wrong = parseNeet({ intakeMonth: '13' }, 2026)
+    expect(wrong.values.intakeMonth).toBe(9)
+    expect(wrong.errors.intakeMonth).toBe(
+      'Enter the month classes start from 1 to 12 (whole number).',
+    )
+    expect(intakeMonthsHint()).toMatch(/^September: [^;]*Russia/)
+    expect(intakeMonthsHint()).toContain('February: Bulgaria, Nepal')
   })
 
   it('neet: the category and a disability are two questions; an old category=pwd link is both', () => {

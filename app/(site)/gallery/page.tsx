@@ -8,7 +8,7 @@ import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 export const metadata: Metadata = pageMetadata({
   title: 'Gallery: Student Life Abroad',
   description:
-    'Pictures and videos from orientations, departures and student life of the Indian students we place in medical universities abroad.',
+    'Drawings of typical scenes of studying medicine abroad (a briefing, classes, hostel life, a graduation), and the photos and videos we add.',
   path: '/gallery',
 })
 
@@ -58,7 +58,8 @@ export default async function GalleryPage() {
       />
       <h1 className="text-3xl font-extrabold tracking-tight">Gallery</h1>
       <p className="text-muted-foreground mt-2 max-w-2xl">
-        Orientation days, departures and life on campus.
+        The pictures below are drawings of typical scenes of studying medicine abroad, not
+        photographs of our students or our events. Photos and videos we add appear first.
       </p>
       <div className="mt-8">
         <GalleryGrid items={items} />

@@ -144,7 +144,6 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
 function Overview({ university }: { university: University }) {
   const facts = [
     ['Established', university.established],
-    ['Students', university.students],
     ['Course duration', university.duration],
     ['Medium of instruction', university.language],
     ['Website', university.website],

@@ -29,6 +29,7 @@ import { destinationSchema, validateDestinations } from '@/data/destinations/sch
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
+import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
 import { eligibilityLines, lines } from '@/lib/universities/model'
@@ -90,14 +91,7 @@ export default async function CountryGuidePage({ params }: Props) {
   const name = country.name
   const nepal = country.slug === 'nepal'
   const feeRows = [...tuitionRows(universities, rates), ...livingRows(defaults.additionalExpenses)]
-  // The country's cautions, then each university's own (the Chirchik alert is Tashkent's), once.
-  const cautions = [
-    ...new Map(
-      [...destination.cautions, ...universities.flatMap((university) => university.cautions)].map(
-        (caution) => [`${caution.date} ${caution.text}`, caution],
-      ),
-    ).values(),
-  ]
+  const cautions = guideCautions(destination.cautions, universities)
 
   const universitiesSection = (
     <GuideSection id="universities" title={`Medical universities in ${name}`}>

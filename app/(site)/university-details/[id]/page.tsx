@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, GraduationCap, Users } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -66,7 +66,6 @@ export default async function UniversityDetailsPage({ params }: Props) {
   const facts = [
     { icon: Clock, label: 'Duration', value: university.duration },
     { icon: CalendarDays, label: 'Established', value: university.established },
-    { icon: Users, label: 'Students', value: university.students },
   ].filter((fact) => fact.value)
 
   return (

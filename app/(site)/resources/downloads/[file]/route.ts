@@ -1,3 +1,4 @@
+import { countries } from '@/data/countries'
 import { downloads, findDownload, renderDownload } from '@/lib/guides/downloads'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
@@ -15,10 +16,13 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const download = findDownload((await params).file)
   if (!download) return new Response('Not found', { status: 404 })
-  const [{ universities }, rates] = await Promise.all([
-    download.country ? getCountryUniversities(download.country.slug) : { universities: [] },
+  // A country's files read its universities; the FMGL explainer reads every country's.
+  const slugs = download.country ? [download.country.slug] : countries.map((c) => c.slug)
+  const [lists, rates] = await Promise.all([
+    Promise.all(slugs.map((slug) => getCountryUniversities(slug))),
     getRates(),
   ])
+  const universities = lists.flatMap((list) => list.universities)
   const { body, type } = renderDownload(download, universities, rates)
   return new Response(body as BodyInit, {
     headers: {

@@ -1,0 +1,19 @@
+import type { Caution } from '@/data/universities/types'
+
+/**
+ * The cautions a country's guide carries: the country's own, then each of its universities'
+ * (the Chirchik alert is Tashkent's), each once. The guide page and the printable checklist
+ * read this one list, so a printout carries every caution its page does.
+ */
+export function guideCautions(
+  countryCautions: readonly Caution[],
+  universities: readonly { cautions: readonly Caution[] }[],
+): Caution[] {
+  return [
+    ...new Map(
+      [...countryCautions, ...universities.flatMap((university) => university.cautions)].map(
+        (caution) => [`${caution.date} ${caution.text}`, caution],
+      ),
+    ).values(),
+  ]
+}
