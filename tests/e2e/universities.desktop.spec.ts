@@ -15,6 +15,7 @@ import { fromCatalogue } from '@/lib/universities/model'
 import { startAppServer } from '../support/app-server'
 import { createServerDatabase, findPostgres } from '../support/postgres'
 import { expect, test } from './fixtures'
+import { heroContrastProblems } from './text-contrast'
 
 const catalogue = builtInUniversities.map(fromCatalogue)
 const expectedIds = (state: Partial<FilterState>) =>
@@ -264,6 +265,13 @@ test.describe('a university page', () => {
     expect(types).toEqual(expect.arrayContaining(['CollegeOrUniversity', 'BreadcrumbList']))
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations).toEqual([])
+  })
+
+  test('every text of the hero is readable over its picture, and over a white one', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    expect(await heroContrastProblems(page)).toEqual([])
   })
 
   test('an unknown id is the not-found screen with status 404', async ({ page }) => {

@@ -4,6 +4,7 @@ import { defaultFilters, filterUniversities } from '@/lib/universities/filters'
 import { fromCatalogue } from '@/lib/universities/model'
 
 import { expect, test } from './fixtures'
+import { heroContrastProblems } from './text-contrast'
 
 const catalogue = builtInUniversities.map(fromCatalogue)
 
@@ -65,6 +66,13 @@ test.describe('on a 390 px phone', () => {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+  })
+
+  test('every text of a university hero is readable over its picture, and over a white one', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    expect(await heroContrastProblems(page)).toEqual([])
   })
 
   test('a card shows name, country, fee and its caution in about half the screen', async ({
