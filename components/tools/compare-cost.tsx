@@ -211,29 +211,56 @@ export function CompareTool({
           <h2 id="compare-result" className="text-xl font-bold">
             Side by side
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+          {/* A table from 640 px. On a phone each row becomes a block, its label above one
+              line per university, each named: every figure is read whole, and a row's
+              figures still sit together. The roles keep it a table for screen readers. */}
+          <div className="mt-4 rounded-2xl border border-slate-200 bg-white sm:overflow-x-auto">
+            <table role="table" className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
               <caption className="sr-only">The chosen universities compared</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <td className="p-3" />
+              <thead role="rowgroup" className="bg-slate-50 max-sm:block max-sm:rounded-t-2xl">
+                <tr role="row" className="max-sm:block max-sm:p-4">
+                  <td className="p-3 max-sm:block max-sm:p-0">
+                    <span className="text-muted-foreground text-xs font-semibold uppercase sm:hidden">
+                      Comparing
+                    </span>
+                  </td>
                   {chosen.map((u) => (
-                    <th key={u.id} scope="col" className="p-3 font-semibold">
-                      <Link href={`/university-details/${u.id}`} className="underline">
+                    <th
+                      key={u.id}
+                      role="columnheader"
+                      scope="col"
+                      className="p-3 font-semibold max-sm:block max-sm:px-0 max-sm:py-1"
+                    >
+                      <Link
+                        href={`/university-details/${u.id}`}
+                        prefetch={false}
+                        className="underline"
+                      >
                         {u.name}
                       </Link>
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody role="rowgroup" className="divide-y divide-slate-100 max-sm:block">
                 {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className="p-3 align-top font-medium">
+                  <tr key={row.label} role="row" className="max-sm:block max-sm:px-4 max-sm:py-3">
+                    <th
+                      role="rowheader"
+                      scope="row"
+                      className="p-3 align-top font-medium max-sm:block max-sm:p-0 max-sm:text-base max-sm:font-bold"
+                    >
                       {row.label}
                     </th>
                     {chosen.map((u) => (
-                      <td key={u.id} className="p-3 align-top">
+                      <td
+                        key={u.id}
+                        role="cell"
+                        className="p-3 align-top max-sm:mt-2 max-sm:block max-sm:p-0"
+                      >
+                        <span className="text-muted-foreground block text-xs font-semibold sm:hidden">
+                          {u.name}
+                        </span>
                         {row.cell(u)}
                       </td>
                     ))}

@@ -27,7 +27,7 @@ export function CautionLine({
       )}
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span className="line-clamp-4">
+      <span className="line-clamp-3 sm:line-clamp-4">
         <strong className="font-semibold">Caution ({formatDate(first.date)}):</strong> {first.text}
       </span>
     </p>

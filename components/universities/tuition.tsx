@@ -39,17 +39,22 @@ export function rateDateNote(currency: string, rates: Rates): string {
 
 /**
  * The fee as a chip, "estimate" beside it when no source is recorded, and its approximate
- * rupee figure with the date of the rate used.
+ * rupee figure with the date of the rate used. The chip and the "estimate" label carry their
+ * own background, so they read the same on a white card and over a hero's picture; `tone`
+ * says what the rupee line sits on.
  */
 export function TuitionChip({
   fee,
   range,
   rates,
+  tone = 'light',
   className,
 }: {
   fee: Fee | null
   range: string | null
   rates: Rates
+  /** 'dark': over a university hero's dark scrim. */
+  tone?: 'light' | 'dark'
   className?: string
 }) {
   const perUnit = fee ? rupeesPerUnit(fee.currency, rates) : undefined
@@ -60,10 +65,12 @@ export function TuitionChip({
         {tuitionLabel(fee, range)}
       </span>
       {fee && !fee.source ? (
-        <span className="text-xs font-semibold text-amber-800">estimate</span>
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          estimate
+        </span>
       ) : null}
       {fee && rupees !== undefined ? (
-        <span className="text-muted-foreground text-xs">
+        <span className={cn('text-xs', tone === 'dark' ? 'text-white' : 'text-muted-foreground')}>
           ≈ {formatRupees(rupees)} {fee.unit === 'course' ? 'for the course' : 'a year'} (
           {rateDateNote(fee.currency, rates)})
         </span>

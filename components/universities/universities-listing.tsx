@@ -10,23 +10,27 @@ import {
   Controls,
   LISTING_GRID,
   ListingControls,
+  type FeeSpans,
 } from '@/components/universities/university-browser'
 import { UniversityResults } from '@/components/universities/university-results'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogueCards } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
 import {
-  BUDGET_MAX,
   budgetCurrencies,
+  budgetScale,
   defaultFilters,
+  facilitiesWithCounts,
   filterUniversities,
+  formatBudget,
   hasActiveFilters,
   isBudgetActive,
   LISTING_PAGE_SIZE,
   listingQuery,
   type FilterState,
 } from '@/lib/universities/filters'
-import { countriesWithCounts, countryName } from '@/lib/universities/model'
+import { yearlyFeeIn, type Rates } from '@/lib/universities/money'
+import { countriesWithCounts, countryName, type UniversityCard } from '@/lib/universities/model'
 
 // Every view of the listing declares /universities canonical: one page for search engines.
 export const listingMetadata = pageMetadata({
@@ -81,7 +85,7 @@ export async function UniversitiesListing({
       <JsonLd
         data={universityListJsonLd('Medical universities abroad for Indian students', shown)}
       />
-      <div className="min-w-0 [grid-area:results]">
+      <div className="@container min-w-0 [grid-area:results]">
         {fromFallback ? <CatalogueNotice /> : null}
         <div aria-live="polite" aria-atomic="true">
           <h2 className="text-lg font-semibold">
@@ -134,7 +138,13 @@ export async function UniversitiesFrame({ children }: { children: ReactNode }) {
   const categoryOptions = [...new Set(cards.map((card) => card.category))]
     .sort()
     .map((category) => ({ value: category, label: category }))
-  const controls = { rates, countryOptions, categoryOptions }
+  const controls = {
+    rates,
+    countryOptions,
+    categoryOptions,
+    facilityOptions: facilitiesWithCounts(cards),
+    feeSpans: feeSpans(cards, rates),
+  }
   return (
     <>
       <JsonLd
@@ -197,22 +207,40 @@ export async function UniversitiesFrame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The lowest and highest yearly fee of the catalogue in each budget currency, widened to the
+ * currency's step, for the budget's hint: read from the fees, so it follows a staff edit.
+ */
+function feeSpans(cards: readonly UniversityCard[], rates: Rates): FeeSpans {
+  return Object.fromEntries(
+    budgetCurrencies.flatMap(({ code, unit, step }) => {
+      const yearly = cards.flatMap((card) => {
+        const amount = card.tuitionFee && yearlyFeeIn(card.tuitionFee, card.duration, code, rates)
+        return amount ? [amount / unit] : []
+      })
+      if (yearly.length === 0) return []
+      const low = Math.floor(Math.min(...yearly) / step) * step
+      const high = Math.ceil(Math.max(...yearly) / step) * step
+      return [[code, { low, high }]]
+    }),
+  )
+}
+
+/**
  * What narrows the view, in words: the filter panel shows it too, but is drawn before the
  * address is read, so without JavaScript this line is where a visitor sees it.
  */
 function ActiveFilters({ filters }: { filters: FilterState }) {
   if (!hasActiveFilters(filters)) return null
-  const symbol = budgetCurrencies.find((option) => option.code === filters.currency)?.symbol
   const parts = [
     filters.q.trim() ? `“${filters.q.trim()}”` : '',
     filters.countries.map(countryName).join(' or '),
     filters.categories.join(' or '),
     filters.facilities.join(', '),
     isBudgetActive(filters)
-      ? `${symbol}${filters.minFee.toLocaleString('en-IN')} to ${
-          filters.maxFee >= BUDGET_MAX
+      ? `${formatBudget(filters.minFee, filters.currency)} to ${
+          filters.maxFee >= budgetScale(filters.currency).max
             ? 'any'
-            : `${symbol}${filters.maxFee.toLocaleString('en-IN')}`
+            : formatBudget(filters.maxFee, filters.currency)
         } a year`
       : '',
   ].filter(Boolean)

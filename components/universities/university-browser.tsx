@@ -4,20 +4,21 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { rateDateNote } from '@/components/universities/tuition'
-import { facilityOptions } from '@/data/universities/types'
 import {
-  BUDGET_MAX,
   BUDGET_MIN,
-  BUDGET_STEP,
   budgetCurrencies,
+  budgetScale,
   defaultFilters,
+  formatBudget,
   hasActiveFilters,
   listingQuery,
   parseFilters,
   withBudget,
+  withCurrency,
+  type BudgetCurrency,
   type FilterState,
 } from '@/lib/universities/filters'
 import type { Rates } from '@/lib/universities/money'
@@ -32,11 +33,17 @@ export const FILTER_FORM_ID = 'university-filters'
 export const LISTING_GRID =
   "grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-4 [grid-template-areas:'filters_filters'_'search_view'_'results_results'] md:grid-cols-[17rem_minmax(0,1fr)_auto] md:[grid-template-areas:'filters_search_view'_'filters_results_results']"
 
+/** The lowest and highest yearly fee in the catalogue, in each budget currency's unit. */
+export type FeeSpans = Partial<Record<BudgetCurrency, { low: number; high: number }>>
+
 type ControlsProps = {
   /** The rupee rates in force, for the budget. */
   rates: Rates
   countryOptions: Option[]
   categoryOptions: Option[]
+  /** Only the facilities some university has, with how many. */
+  facilityOptions: Option[]
+  feeSpans: FeeSpans
 }
 
 /**
@@ -60,12 +67,13 @@ export function Controls({
   initial,
   countryOptions,
   categoryOptions,
+  facilityOptions,
+  feeSpans,
   rates,
 }: ControlsProps & { initial: FilterState }) {
   const router = useRouter()
   const [state, setState] = useState(initial)
   const [seen, setSeen] = useState(() => listingQuery(initial))
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const [pending, startTransition] = useTransition()
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const panelId = useId()
@@ -108,78 +116,85 @@ export function Controls({
   return (
     <>
       <aside aria-label="Filters" className="[grid-area:filters] md:mr-5">
-        <Button
-          type="button"
-          variant="outline"
-          className="w-full md:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-        </Button>
-        <form
-          id={FILTER_FORM_ID}
-          method="get"
-          action="/universities"
-          onSubmit={(event) => {
-            event.preventDefault()
-            apply(state)
-          }}
-        >
-          {state.view !== defaultFilters.view ? (
-            <input type="hidden" name="view" value={state.view} />
-          ) : null}
-          <div
-            id={panelId}
+        {/* A disclosure the browser opens itself, so the panel opens on a phone without
+            JavaScript too. From 768 px it is always open: its summary goes, and its content
+            shows whatever the open state (where ::details-content is not supported, the
+            summary stays and opens it). */}
+        <details className="group md:details-content:[content-visibility:visible]">
+          <summary
             className={cn(
-              'border-border mt-4 space-y-6 rounded-2xl border bg-white p-5 md:mt-0 md:block',
-              !filtersOpen && 'hidden',
+              buttonVariants({ variant: 'outline' }),
+              'w-full list-none supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden',
             )}
           >
-            {/* Folded away on a phone: hydrated when shown (or, on a wide screen, at once). */}
-            <HydrateWhenNear id={panelId}>
-              <CheckboxGroup
-                legend="Countries"
-                name="country"
-                options={countryOptions}
-                selected={state.countries}
-                onToggle={(value) => toggle('countries', value)}
-              />
-              <CheckboxGroup
-                legend="Categories"
-                name="category"
-                options={categoryOptions}
-                selected={state.categories}
-                onToggle={(value) => toggle('categories', value)}
-              />
-              <BudgetFields state={state} rates={rates} onChange={(next) => apply(next)} />
-              <CheckboxGroup
-                legend="Facilities"
-                name="facility"
-                options={facilityOptions.map((name) => ({ value: name, label: name }))}
-                selected={state.facilities}
-                onToggle={(value) => toggle('facilities', value)}
-              />
-              <noscript>
-                <Button type="submit" className="w-full">
-                  Apply filters
-                </Button>
-              </noscript>
-              {hasActiveFilters(state) ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  className="w-full"
-                  onClick={() => apply({ ...defaultFilters, view: state.view })}
-                >
-                  Clear All Filters
-                </Button>
-              ) : null}
-            </HydrateWhenNear>
-          </div>
-        </form>
+            <SlidersHorizontal aria-hidden="true" />
+            <span className="group-open:hidden">Show Filters</span>
+            <span className="hidden group-open:inline">Hide Filters</span>
+          </summary>
+          <form
+            id={FILTER_FORM_ID}
+            method="get"
+            action="/universities"
+            onSubmit={(event) => {
+              event.preventDefault()
+              apply(state)
+            }}
+          >
+            {state.view !== defaultFilters.view ? (
+              <input type="hidden" name="view" value={state.view} />
+            ) : null}
+            <div
+              id={panelId}
+              className="border-border mt-4 space-y-6 rounded-2xl border bg-white p-5 md:mt-0"
+            >
+              {/* Folded away on a phone: hydrated when shown (or, on a wide screen, at once). */}
+              <HydrateWhenNear id={panelId}>
+                <CheckboxGroup
+                  legend="Countries"
+                  name="country"
+                  options={countryOptions}
+                  selected={state.countries}
+                  onToggle={(value) => toggle('countries', value)}
+                />
+                <CheckboxGroup
+                  legend="Categories"
+                  name="category"
+                  options={categoryOptions}
+                  selected={state.categories}
+                  onToggle={(value) => toggle('categories', value)}
+                />
+                <BudgetFields
+                  state={state}
+                  rates={rates}
+                  feeSpans={feeSpans}
+                  onChange={(next) => apply(next)}
+                />
+                <CheckboxGroup
+                  legend="Facilities"
+                  name="facility"
+                  options={withChosen(facilityOptions, state.facilities)}
+                  selected={state.facilities}
+                  onToggle={(value) => toggle('facilities', value)}
+                />
+                <noscript>
+                  <Button type="submit" className="w-full">
+                    Apply filters
+                  </Button>
+                </noscript>
+                {hasActiveFilters(state) ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="w-full"
+                    onClick={() => apply({ ...defaultFilters, view: state.view })}
+                  >
+                    Clear All Filters
+                  </Button>
+                ) : null}
+              </HydrateWhenNear>
+            </div>
+          </form>
+        </details>
       </aside>
 
       <div className="min-w-0 [grid-area:search]">
@@ -245,6 +260,12 @@ function ViewButton({
   )
 }
 
+/** The choices, and any chosen in the address that no university has (to untick it). */
+function withChosen(options: Option[], chosen: string[]): Option[] {
+  const missing = chosen.filter((value) => !options.some((option) => option.value === value))
+  return [...options, ...missing.map((value) => ({ value, label: value, count: 0 }))]
+}
+
 function CheckboxGroup({
   legend,
   name,
@@ -288,16 +309,19 @@ function CheckboxGroup({
 }
 
 /**
- * Yearly budget. The numbers are typed freely and take effect, clamped to 0-50000 in steps
- * of 1000 with the minimum never above the maximum, on Enter or when the field is left.
+ * Yearly budget, in the chosen currency's own range and step (rupees in lakh). The numbers are
+ * typed freely and take effect, clamped and rounded, with the minimum never above the maximum,
+ * on Enter or when the field is left. A new currency converts the budget at the dated rates.
  */
 function BudgetFields({
   state,
   rates,
+  feeSpans,
   onChange,
 }: {
   state: FilterState
   rates: Rates
+  feeSpans: FeeSpans
   onChange: (next: FilterState) => void
 }) {
   const [min, setMin] = useState(String(state.minFee))
@@ -310,14 +334,16 @@ function BudgetFields({
     setMax(String(state.maxFee))
   }
 
+  const scale = budgetScale(state.currency)
   const commit = (bound: 'minFee' | 'maxFee', raw: string) => {
-    const value = raw.trim() === '' ? (bound === 'minFee' ? BUDGET_MIN : BUDGET_MAX) : Number(raw)
+    const value = raw.trim() === '' ? (bound === 'minFee' ? BUDGET_MIN : scale.max) : Number(raw)
     const next = withBudget(state, bound, value)
     setMin(String(next.minFee))
     setMax(String(next.maxFee))
     if (next.minFee !== state.minFee || next.maxFee !== state.maxFee) onChange(next)
   }
-  const symbol = budgetCurrencies.find((option) => option.code === state.currency)?.symbol
+  const unitLabel = scale.unitName ? `${scale.symbol} ${scale.unitName}` : scale.symbol
+  const span = feeSpans[state.currency]
 
   return (
     <fieldset>
@@ -330,14 +356,14 @@ function BudgetFields({
           ] as const
         ).map(([bound, label, value, setValue]) => (
           <label key={bound} className="text-muted-foreground text-xs">
-            {label} ({symbol})
+            {label} ({unitLabel})
             <input
               type="number"
               name={bound === 'minFee' ? 'min' : 'max'}
-              inputMode="numeric"
+              inputMode={scale.step < 1 ? 'decimal' : 'numeric'}
               min={BUDGET_MIN}
-              max={BUDGET_MAX}
-              step={BUDGET_STEP}
+              max={scale.max}
+              step={scale.step}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               onBlur={(event) => commit(bound, event.target.value)}
@@ -355,7 +381,7 @@ function BudgetFields({
           name="currency"
           value={state.currency}
           onChange={(event) =>
-            onChange({ ...state, currency: event.target.value as FilterState['currency'] })
+            onChange(withCurrency(state, event.target.value as BudgetCurrency, rates))
           }
           className="border-border text-foreground mt-1 h-10 w-full rounded-md border bg-white px-2 text-sm"
         >
@@ -367,10 +393,13 @@ function BudgetFields({
         </select>
       </label>
       <p className="text-muted-foreground mt-2 text-xs">
+        {span
+          ? `Fees in this list run from about ${formatBudget(span.low, state.currency)} to ${formatBudget(span.high, state.currency)} a year. `
+          : ''}
+        {scale.unitName ? `In ${scale.unitName} (₹1 lakh = ₹1,00,000). ` : ''}
         Compared at the {rateDateNote(state.currency === 'INR' ? 'USD' : state.currency, rates)}; a
         fee quoted for the whole course counts as its share per year (divided by the course length).{' '}
-        {symbol}
-        {BUDGET_MAX.toLocaleString('en-IN')} means no upper limit.
+        {formatBudget(scale.max, state.currency)} means no upper limit.
       </p>
     </fieldset>
   )

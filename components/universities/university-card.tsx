@@ -22,7 +22,7 @@ export function FacilityBadges({
   if (facilities.length === 0) return null
   const hidden = facilities.length - limit
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Facilities">
+    <ul data-slot="facilities" className="flex flex-wrap gap-1.5" aria-label="Facilities">
       {facilities.slice(0, limit).map((facility) => (
         <li key={facility} className="bg-muted rounded-full px-2.5 py-0.5 text-xs font-medium">
           {facility}
@@ -38,7 +38,7 @@ export function FacilityBadges({
 /** The card's rating (one decimal, out of 5) and category (spec 001 3.2). */
 export function RatingLine({ rating, category }: { rating: number; category: string }) {
   return (
-    <p className="flex items-center gap-3 text-sm">
+    <p data-slot="rating" className="flex items-center gap-3 text-sm">
       <span className="flex items-center gap-1 font-semibold">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
         {rating.toFixed(1)}
@@ -50,75 +50,110 @@ export function RatingLine({ rating, category }: { rating: number; category: str
 }
 
 /**
- * A university in the listing. The same markup serves the grid and the list view: the list
- * around it carries data-view, and the card lays itself out from that. Its links fetch their
- * page on intent, not when the card scrolls near: a prefetched university page brings the
- * preload of its hero picture, which a phone would spend data on for every card it passes.
+ * A university in the listing and on the country pages: a card (the grid) or a row (the
+ * listing's list view). On a phone a card shows what decides a first look, name, place, fee
+ * and the caution that matters, in about half the screen; the rating and facilities wait for
+ * the university's page. A row is a thumbnail beside the name while the row is narrow (a
+ * phone, a tablet beside the filters), and the picture down its side once it is wide: it
+ * follows its own width (a container query), not the screen's, since the filters beside it
+ * take their share. Its links fetch their page on intent, not when the card scrolls near: a
+ * prefetched university page brings the preload of its hero picture, which a phone would
+ * spend data on for every card it passes.
  */
 export function UniversityCard({
   university,
   priority = false,
   applyHref = '/#application',
   rates,
+  layout = 'card',
 }: {
   university: Card
   rates: Rates
   priority?: boolean
   /** The listing applies through the home page's form; a page with its own form links to it. */
   applyHref?: string
+  /** A row needs an `@container` around it (the listing's list item). */
+  layout?: 'card' | 'row'
 }) {
   const href = `/university-details/${university.id}`
+  const title = (
+    <div>
+      <h3 className="text-lg leading-snug font-bold max-sm:text-base">
+        <IntentLink href={href} className="hover:text-primary">
+          {university.name}
+        </IntentLink>
+      </h3>
+      <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {[university.city, university.countryName].filter(Boolean).join(', ')}
+      </p>
+    </div>
+  )
+  const details = (
+    <>
+      <RatingLine rating={university.rating} category={university.category} />
+      <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
+      <CautionLine cautions={university.cautions} />
+      <FacilityBadges facilities={university.facilities} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-2 max-sm:pt-1">
+        <IntentLink
+          href={href}
+          className={buttonVariants({ size: 'sm' })}
+          aria-label={`View details of ${university.name}`}
+        >
+          View Details
+        </IntentLink>
+        <IntentLink
+          href={applyHref}
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          aria-label={`Apply to ${university.name}`}
+        >
+          Apply
+        </IntentLink>
+        <a
+          href={`/resources/tools?tab=compare&ids=${university.id}`}
+          className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+          aria-label={`Compare ${university.name} with other universities`}
+        >
+          Compare
+        </a>
+      </div>
+    </>
+  )
+
+  if (layout === 'row') {
+    return (
+      <article className="border-border grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 overflow-hidden rounded-2xl border bg-white p-3 shadow-sm transition-shadow [grid-template-areas:'thumb_head'_'body_body'] hover:shadow-md @xl:grid-cols-[16rem_minmax(0,1fr)] @xl:items-stretch @xl:gap-x-5 @xl:gap-y-0 @xl:p-0 @xl:[grid-template-areas:'thumb_head'_'thumb_body'] @3xl:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="relative size-22 overflow-hidden rounded-lg [grid-area:thumb] @xl:size-auto @xl:min-h-48 @xl:rounded-none">
+          <UniversityImage
+            university={university}
+            priority={priority}
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+        <div className="[grid-area:head] @xl:pt-5 @xl:pr-5">{title}</div>
+        <div className="flex flex-col gap-2 [grid-area:body] @xl:gap-3 @xl:pt-3 @xl:pr-5 @xl:pb-5 [&>[data-slot=facilities]]:@max-xl:hidden [&>[data-slot=rating]]:@max-xl:hidden">
+          {details}
+        </div>
+      </article>
+    )
+  }
+
   return (
-    <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md sm:group-data-[view=list]/results:flex-row">
-      <div className="relative aspect-[8/5] shrink-0 sm:group-data-[view=list]/results:aspect-auto sm:group-data-[view=list]/results:w-72">
+    <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[8/5] shrink-0 max-sm:aspect-[5/2]">
         <UniversityImage
           university={university}
           priority={priority}
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
         />
         <span className="text-primary absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold shadow-sm">
           {university.countryName}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <h3 className="text-lg leading-snug font-bold">
-            <IntentLink href={href} className="hover:text-primary">
-              {university.name}
-            </IntentLink>
-          </h3>
-          <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {[university.city, university.countryName].filter(Boolean).join(', ')}
-          </p>
-        </div>
-        <RatingLine rating={university.rating} category={university.category} />
-        <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
-        <CautionLine cautions={university.cautions} />
-        <FacilityBadges facilities={university.facilities} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <IntentLink
-            href={href}
-            className={buttonVariants({ size: 'sm' })}
-            aria-label={`View details of ${university.name}`}
-          >
-            View Details
-          </IntentLink>
-          <IntentLink
-            href={applyHref}
-            className={buttonVariants({ size: 'sm', variant: 'outline' })}
-            aria-label={`Apply to ${university.name}`}
-          >
-            Apply
-          </IntentLink>
-          <a
-            href={`/resources/tools?tab=compare&ids=${university.id}`}
-            className={buttonVariants({ size: 'sm', variant: 'ghost' })}
-            aria-label={`Compare ${university.name} with other universities`}
-          >
-            Compare
-          </a>
-        </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 max-sm:gap-2 max-sm:p-4 [&>[data-slot=facilities]]:max-sm:hidden [&>[data-slot=rating]]:max-sm:hidden">
+        {title}
+        {details}
       </div>
     </article>
   )

@@ -26,20 +26,28 @@ export function UniversityResults({
   /** Whether the first card's picture is the page's first screen (the first page). */
   priority: boolean
 }) {
+  const layout = view === 'list' ? 'row' : 'card'
   return (
+    // Columns by the width the results have (a container query on the listing's results), not
+    // the screen's: beside the filters a tablet has room for one card, not two.
     <ul
       data-view={view}
-      className="group/results mt-4 grid gap-6 data-[view=grid]:sm:grid-cols-2 data-[view=grid]:xl:grid-cols-3"
+      className="mt-4 grid gap-6 max-sm:gap-4 data-[view=grid]:@xl:grid-cols-2 data-[view=grid]:@4xl:grid-cols-3"
     >
       {cards.map((card, index) =>
         index < FIRST_SCREEN ? (
-          <li key={card.id}>
-            <UniversityCard university={card} rates={rates} priority={priority && index === 0} />
+          <li key={card.id} className="@container">
+            <UniversityCard
+              university={card}
+              rates={rates}
+              layout={layout}
+              priority={priority && index === 0}
+            />
           </li>
         ) : (
           <HydrateWhenNear key={card.id} id={`university-${card.id}`}>
-            <li id={`university-${card.id}`}>
-              <UniversityCard university={card} rates={rates} />
+            <li id={`university-${card.id}`} className="@container">
+              <UniversityCard university={card} rates={rates} layout={layout} />
             </li>
           </HydrateWhenNear>
         ),

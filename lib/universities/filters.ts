@@ -1,29 +1,50 @@
 import { facilityOptions, type FeeUnit } from '@/data/universities/types'
-import { currencySymbol, yearlyFeeIn, type Rates } from '@/lib/universities/money'
+import { convert, yearlyFeeIn, type CurrencyCode, type Rates } from '@/lib/universities/money'
 
 /**
  * The listing's filter state (spec 000 section 3 "Filter state", sections 5 and 9) and its
  * place in the URL, so a filtered list can be shared and the back button works.
  */
 
-export const BUDGET_MIN = 0
-export const BUDGET_MAX = 50_000
-export const BUDGET_STEP = 1_000
-
-export const budgetCurrencies = (['USD', 'EUR', 'GBP', 'INR'] as const).map((code) => ({
-  code,
-  symbol: currencySymbol(code),
-  label: `${currencySymbol(code)} ${code}`,
-}))
+/**
+ * The yearly budget's range and step in each currency. Fees run from about ₹3 lakh to ₹30
+ * lakh a year, so a rupee budget is given in lakh (₹1,00,000), in steps of half a lakh; the
+ * other currencies in whole units. The top of each range means "no upper limit", so a
+ * university dearer than it is never lost. The ranges are fixed here, not read from the
+ * catalogue, so a view's address never changes meaning when a fee does.
+ */
+export const budgetCurrencies = [
+  { code: 'USD', symbol: '$', label: '$ USD', unit: 1, unitName: '', max: 50_000, step: 500 },
+  { code: 'EUR', symbol: '€', label: '€ EUR', unit: 1, unitName: '', max: 50_000, step: 500 },
+  { code: 'GBP', symbol: '£', label: '£ GBP', unit: 1, unitName: '', max: 40_000, step: 500 },
+  { code: 'INR', symbol: '₹', label: '₹ INR', unit: 100_000, unitName: 'lakh', max: 50, step: 0.5 },
+] as const satisfies readonly {
+  code: CurrencyCode
+  symbol: string
+  label: string
+  /** Rupees (or dollars…) in one unit of the budget's numbers: 1 lakh is 100,000 rupees. */
+  unit: number
+  unitName: string
+  max: number
+  step: number
+}[]
 
 export type BudgetCurrency = (typeof budgetCurrencies)[number]['code']
+export type BudgetScale = (typeof budgetCurrencies)[number]
 export type ListView = 'grid' | 'list'
+
+export const BUDGET_MIN = 0
+
+export function budgetScale(currency: BudgetCurrency): BudgetScale {
+  return budgetCurrencies.find((option) => option.code === currency) ?? budgetCurrencies[0]
+}
 
 export type FilterState = {
   q: string
   /** Lowercase country slugs. */
   countries: string[]
   categories: string[]
+  /** In the currency's budget unit (lakh for rupees). */
   minFee: number
   maxFee: number
   currency: BudgetCurrency
@@ -36,7 +57,7 @@ export const defaultFilters: FilterState = {
   countries: [],
   categories: [],
   minFee: BUDGET_MIN,
-  maxFee: BUDGET_MAX,
+  maxFee: budgetScale('USD').max,
   currency: 'USD',
   facilities: [],
   view: 'grid',
@@ -45,11 +66,17 @@ export const defaultFilters: FilterState = {
 const MAX_QUERY_LENGTH = 100
 const MAX_LIST_LENGTH = 20
 
-/** A budget input clamped to 0-50000 and rounded to the step of 1000. */
-export function clampFee(value: number): number {
+/**
+ * A budget number clamped to the currency's range and rounded to its step. For rupees, a
+ * number above 1,000 is an amount written out in full (no yearly fee is 1,000 lakh) and is
+ * read as rupees: 400000 is 4 lakh.
+ */
+export function clampFee(value: number, currency: BudgetCurrency): number {
   if (!Number.isFinite(value)) return BUDGET_MIN
-  const stepped = Math.round(value / BUDGET_STEP) * BUDGET_STEP
-  return Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, stepped))
+  const { unit, max, step } = budgetScale(currency)
+  const inUnits = unit > 1 && value > 1_000 ? value / unit : value
+  const stepped = Math.round(inUnits / step) * step
+  return Math.min(max, Math.max(BUDGET_MIN, stepped))
 }
 
 /**
@@ -61,13 +88,41 @@ export function withBudget(
   bound: 'minFee' | 'maxFee',
   value: number,
 ): FilterState {
-  const next = clampFee(value)
+  const next = clampFee(value, state.currency)
   if (bound === 'minFee') return { ...state, minFee: next, maxFee: Math.max(state.maxFee, next) }
   return { ...state, maxFee: next, minFee: Math.min(state.minFee, next) }
 }
 
+/**
+ * The budget in another currency: each bound converted at the rates in force and rounded to
+ * the new step; no lower or no upper limit stays so.
+ */
+export function withCurrency(
+  state: FilterState,
+  currency: BudgetCurrency,
+  rates: Rates,
+): FilterState {
+  const from = budgetScale(state.currency)
+  const to = budgetScale(currency)
+  const converted = (value: number) => {
+    const amount = convert(value * from.unit, from.code, to.code, rates)
+    return amount === undefined ? undefined : clampFee(amount / to.unit, currency)
+  }
+  const minFee = state.minFee > BUDGET_MIN ? (converted(state.minFee) ?? BUDGET_MIN) : BUDGET_MIN
+  const maxFee = state.maxFee < from.max ? (converted(state.maxFee) ?? to.max) : to.max
+  return { ...state, currency, minFee: Math.min(minFee, maxFee), maxFee }
+}
+
 export function isBudgetActive(state: FilterState): boolean {
-  return state.minFee > BUDGET_MIN || state.maxFee < BUDGET_MAX
+  return state.minFee > BUDGET_MIN || state.maxFee < budgetScale(state.currency).max
+}
+
+/** "$5,000", "₹4.5 lakh": a budget number as a visitor reads it. */
+export function formatBudget(value: number, currency: BudgetCurrency): string {
+  const { symbol, unitName } = budgetScale(currency)
+  return unitName
+    ? `${symbol}${value.toLocaleString('en-IN')} ${unitName}`
+    : `${symbol}${value.toLocaleString('en-IN')}`
 }
 
 type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>
@@ -98,14 +153,36 @@ function readList(
   return [...new Set(items)].slice(0, MAX_LIST_LENGTH)
 }
 
-function readFee(params: SearchParamsInput, key: string, fallback: number): number {
+function readFee(
+  params: SearchParamsInput,
+  key: string,
+  fallback: number,
+  currency: BudgetCurrency,
+): number {
   const raw = readParam(params, key)
   if (raw === undefined || raw.trim() === '') return fallback
   const value = Number(raw)
-  return Number.isFinite(value) ? clampFee(value) : fallback
+  return Number.isFinite(value) ? clampFee(value, currency) : fallback
 }
 
 const facilityByLowercase = new Map(facilityOptions.map((name) => [name.toLowerCase(), name]))
+
+/**
+ * The facility choices worth offering: those at least one university in the list has (staff
+ * additions included), in the usual order, each with how many have it. A choice no
+ * university has would only ever find nothing.
+ */
+export function facilitiesWithCounts(
+  list: readonly Pick<Filterable, 'facilities'>[],
+): { value: string; label: string; count: number }[] {
+  return facilityOptions
+    .map((name) => ({
+      value: name as string,
+      label: name as string,
+      count: list.filter((university) => university.facilities.includes(name)).length,
+    }))
+    .filter((option) => option.count > 0)
+}
 
 /** The state a URL describes; anything malformed falls back to the default. */
 export function parseFilters(params: SearchParamsInput): FilterState {
@@ -113,8 +190,8 @@ export function parseFilters(params: SearchParamsInput): FilterState {
   const currency =
     budgetCurrencies.find((option) => option.code === currencyParam)?.code ??
     defaultFilters.currency
-  const minFee = readFee(params, 'min', BUDGET_MIN)
-  const maxFee = readFee(params, 'max', BUDGET_MAX)
+  const minFee = readFee(params, 'min', BUDGET_MIN, currency)
+  const maxFee = readFee(params, 'max', budgetScale(currency).max, currency)
   return {
     q: (readParam(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     countries: readList(params, 'country', (slug) => slug.toLowerCase()),
@@ -163,7 +240,7 @@ export function serializeFilters(state: FilterState): string {
   if (state.countries.length > 0) params.set('country', state.countries.join(','))
   if (state.categories.length > 0) params.set('category', state.categories.join(','))
   if (state.minFee > BUDGET_MIN) params.set('min', String(state.minFee))
-  if (state.maxFee < BUDGET_MAX) params.set('max', String(state.maxFee))
+  if (state.maxFee < budgetScale(state.currency).max) params.set('max', String(state.maxFee))
   if (state.currency !== defaultFilters.currency) params.set('currency', state.currency)
   if (state.facilities.length > 0) params.set('facility', state.facilities.join(','))
   if (state.view !== defaultFilters.view) params.set('view', state.view)
@@ -214,10 +291,11 @@ export function matchesBudget(university: Filterable, state: FilterState, rates:
   if (!isBudgetActive(state)) return true
   const fee = university.tuitionFee
   if (!fee) return false
+  const { unit, max } = budgetScale(state.currency)
   const amount = yearlyFeeIn(fee, university.duration, state.currency, rates)
   if (amount === undefined) return false
-  if (amount < state.minFee) return false
-  return state.maxFee >= BUDGET_MAX || amount <= state.maxFee
+  if (amount < state.minFee * unit) return false
+  return state.maxFee >= max || amount <= state.maxFee * unit
 }
 
 export function matchesFilters(university: Filterable, state: FilterState, rates: Rates): boolean {

@@ -10,12 +10,21 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
  * group. A page added later is in one of them.
  */
 
-/** Public pages that neither the sitemap nor the shell links to. */
+/**
+ * Public pages that neither the sitemap nor the shell links to, and the other states of the
+ * listing and the comparison: the list view lays cards out differently, the second page and a
+ * country with cautions carry other cards.
+ */
 const extraPaths = [
   '/thank-you',
   '/no-such-page',
   '/dynamic-university/13',
   '/universities?country=russia',
+  '/universities?view=list',
+  '/universities?country=georgia&view=list',
+  '/universities?page=2',
+  '/universities?q=no-such-university',
+  '/resources/tools?tab=compare&ids=13,1,35',
 ]
 
 /** The static pages of app/(site): every page.tsx whose path has no [segment]. */

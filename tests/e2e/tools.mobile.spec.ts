@@ -33,3 +33,50 @@ test('the cost tool by touch: a course total quoted for the whole course is not 
   await page.getByRole('button', { name: 'Calculate' }).tap()
   await expect(page.getByTestId('cost-emi')).not.toHaveText('₹33,202')
 })
+
+test.describe('the comparison on a 390 px phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  })
+
+  test('fits the screen: every university named in full beside each of its figures', async ({
+    page,
+  }) => {
+    await page.goto('/resources/tools?tab=compare&ids=13,1,35')
+    const table = page.getByRole('table', { name: 'The chosen universities compared' })
+    const width = page.viewportSize()!.width
+    const names = [
+      'Tbilisi State Medical University',
+      'Altai State Medical University',
+      'International Medical University (IMU)',
+    ]
+    // Nothing in the comparison lies beyond the screen's edges or is cut inside its box.
+    const outside = await table.evaluate((element, width) => {
+      return [...element.querySelectorAll('th, td')]
+        .filter((cell) => cell.getClientRects().length > 0)
+        .flatMap((cell) => {
+          const rect = cell.getBoundingClientRect()
+          const cut = cell.scrollWidth > cell.clientWidth + 1
+          return rect.left < 0 || rect.right > width || cut
+            ? [
+                `${cell.textContent?.slice(0, 40)} at ${Math.round(rect.left)}-${Math.round(rect.right)}${cut ? ', cut' : ''}`,
+              ]
+            : []
+        })
+    }, width)
+    expect(outside).toEqual([])
+    // Each figure of a row says whose it is, so the rows still compare.
+    const tuition = table.getByRole('row', { name: /^Tuition a year/ })
+    for (const name of names) {
+      const cell = tuition.getByRole('cell').filter({ hasText: name })
+      await expect(cell).toBeVisible()
+      await expect(cell).toContainText(name === names[2] ? 'Contact for fees' : '$')
+    }
+    for (const name of names) {
+      await expect(table.getByRole('link', { name })).toBeVisible()
+    }
+  })
+})

@@ -15,6 +15,7 @@ import { fromCatalogue } from '@/lib/universities/model'
 import { startAppServer } from '../support/app-server'
 import { createServerDatabase, findPostgres } from '../support/postgres'
 import { expect, test } from './fixtures'
+import { heroContrastProblems } from './text-contrast'
 
 const catalogue = builtInUniversities.map(fromCatalogue)
 const expectedIds = (state: Partial<FilterState>) =>
@@ -105,7 +106,7 @@ test.describe('the universities listing', () => {
       page,
       expectedIds({ countries: ['russia', 'georgia'], facilities: ['Indian Food'] }),
     )
-    await filters.getByRole('checkbox', { name: /^Hospital$/ }).check()
+    await filters.getByRole('checkbox', { name: /^Hospital \d+$/ }).check()
     const withFacilities = {
       countries: ['russia', 'georgia'],
       facilities: ['Indian Food', 'Hospital'],
@@ -123,11 +124,13 @@ test.describe('the universities listing', () => {
     const max = filters.getByRole('spinbutton', { name: /Maximum/ })
     await max.fill('5400')
     await max.press('Enter')
-    // Rounded to the step of 1000.
-    await expect(max).toHaveValue('5000')
-    await expectListed(page, expectedIds({ countries: ['russia', 'georgia'], maxFee: 5000 }))
+    // Rounded to the dollar's step of 500.
+    await expect(max).toHaveValue('5500')
+    await expectListed(page, expectedIds({ countries: ['russia', 'georgia'], maxFee: 5500 }))
 
+    // A new currency converts the budget at the dated rates: $5,500 is about €4,500.
     await filters.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+    await expect(max).toHaveValue('5000')
     await expectListed(
       page,
       expectedIds({ countries: ['russia', 'georgia'], maxFee: 5000, currency: 'EUR' }),
@@ -136,7 +139,7 @@ test.describe('the universities listing', () => {
     const min = filters.getByRole('spinbutton', { name: /Minimum/ })
     await min.fill('90000')
     await min.press('Enter')
-    // Clamped to 50000, and the maximum moves up to meet it.
+    // Clamped to the top of the euro's range, and the maximum moves up to meet it.
     await expect(min).toHaveValue('50000')
     await expect(max).toHaveValue('50000')
     await expectListed(page, [])
@@ -150,6 +153,54 @@ test.describe('the universities listing', () => {
     expect(categories).toContain('Private')
     await filters.getByRole('checkbox', { name: /^Private/ }).check()
     await expectListed(page, expectedIds({ categories: ['Private'] }))
+  })
+
+  test('a rupee budget is given in lakh, and a rupee amount typed in full is read as such', async ({
+    page,
+  }) => {
+    await page.goto('/universities')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByRole('combobox', { name: 'Currency' }).selectOption('INR')
+    const max = filters.getByRole('spinbutton', { name: 'Maximum (₹ lakh)' })
+    await expect(max).toHaveValue('50')
+    // The hint gives the catalogue's own range, in lakh.
+    await expect(filters).toContainText(
+      /Fees in this list run from about ₹\d+(\.5)? lakh to ₹\d+(\.5)? lakh a year/,
+    )
+
+    await max.fill('5')
+    await max.press('Enter')
+    const upToFive = expectedIds({ currency: 'INR', maxFee: 5 })
+    expect(upToFive.length).toBeGreaterThan(0)
+    expect(upToFive.length).toBeLessThan(47)
+    await expectListed(page, upToFive)
+    await expect(page).toHaveURL(/\?max=5&currency=INR$/)
+    await expect(page.getByText('Filtered by: ₹0 lakh to ₹5 lakh a year.')).toBeVisible()
+
+    await max.fill('400000')
+    await max.press('Enter')
+    await expect(max).toHaveValue('4')
+    const upToFour = expectedIds({ currency: 'INR', maxFee: 4 })
+    expect(upToFour.length).toBeGreaterThan(0)
+    await expectListed(page, upToFour)
+  })
+
+  test('offers only the facilities some university has, each with how many', async ({ page }) => {
+    await page.goto('/universities')
+    const group = page.getByRole('group', { name: 'Facilities' })
+    const counts = new Map<string, number>()
+    for (const university of catalogue) {
+      for (const facility of university.facilities) {
+        counts.set(facility, (counts.get(facility) ?? 0) + 1)
+      }
+    }
+    expect(counts.has('Auditorium')).toBe(false)
+    const offered = await group.getByRole('listitem').allInnerTexts()
+    expect(offered.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual(
+      [...counts].map(([facility, count]) => `${facility} ${count}`).sort(),
+    )
+    await expect(group.getByRole('checkbox', { name: /^Auditorium/ })).toHaveCount(0)
+    await expect(group.getByRole('checkbox', { name: /^Student Lounge/ })).toHaveCount(0)
   })
 
   test('a filtered URL gives the same list in a fresh browser, and declares /universities canonical', async ({
@@ -216,6 +267,13 @@ test.describe('a university page', () => {
     expect(axe.violations).toEqual([])
   })
 
+  test('every text of the hero is readable over its picture, and over a white one', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    expect(await heroContrastProblems(page)).toEqual([])
+  })
+
   test('an unknown id is the not-found screen with status 404', async ({ page }) => {
     const response = await page.goto('/university-details/999')
     expect(response?.status()).toBe(404)
@@ -279,8 +337,8 @@ test('a university edited or added in the database shows on the listing and its 
     expect((await sql`select count(*)::int as n from universities`)[0]?.n).toBe(47)
     await sql`update universities set name = 'Edited Medical University', tuition_fee_amount = 5100 where id = 9`
     const [added] =
-      await sql`insert into universities (name, country, city, tuition_fee_amount, tuition_fee_currency)
-      values ('Added Medical Academy', 'nepal', 'Pokhara', 9000, 'USD') returning id`
+      await sql`insert into universities (name, country, city, tuition_fee_amount, tuition_fee_currency, facilities)
+      values ('Added Medical Academy', 'nepal', 'Pokhara', 9000, 'USD', ${sql.json(['Auditorium', 'Library'])}) returning id`
     expect(added?.id).toBe(48)
     // The listing reads the database, not data/: the edit and the new row are there.
     const listing = async (query: string) =>
@@ -289,6 +347,10 @@ test('a university edited or added in the database shows on the listing and its 
     expect(edited).toContain('Edited Medical University')
     expect(edited).toContain('$5,100/year')
     expect(await listing('added medical')).toContain('Added Medical Academy')
+    // Its facility no built-in university has is offered in the filters, counted once.
+    expect(await listing('added medical')).toMatch(
+      /value="Auditorium"[^]*?>Auditorium<\/span><span[^>]*>1<\/span>/,
+    )
     expect(await listing(nameOf(9))).not.toContain(`>${nameOf(9)}<`)
     // So does a university page (48 exists only in this database).
     const page = await fetch(`${base}/university-details/48`)

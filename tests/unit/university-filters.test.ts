@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  BUDGET_MAX,
+  budgetScale,
   clampFee,
   defaultFilters,
+  facilitiesWithCounts,
   filterUniversities,
   hasActiveFilters,
   matchesSearch,
@@ -12,6 +13,7 @@ import {
   parsePage,
   serializeFilters,
   withBudget,
+  withCurrency,
   type Filterable,
   type FilterState,
 } from '@/lib/universities/filters'
@@ -80,19 +82,55 @@ const ids = (state: Partial<FilterState>) =>
   filterUniversities(list, { ...defaultFilters, ...state }, builtInRates).map((u) => u.id)
 
 describe('budget clamps', () => {
-  it('clamps to 0-50000 and rounds to the step of 1000', () => {
-    expect(clampFee(-500)).toBe(0)
-    expect(clampFee(75_000)).toBe(50_000)
-    expect(clampFee(4_499)).toBe(4_000)
-    expect(clampFee(4_500)).toBe(5_000)
-    expect(clampFee(Number.NaN)).toBe(0)
+  it("clamps to each currency's own range and rounds to its step", () => {
+    expect(clampFee(-500, 'USD')).toBe(0)
+    expect(clampFee(75_000, 'USD')).toBe(budgetScale('USD').max)
+    expect(clampFee(4_240, 'USD')).toBe(4_000)
+    expect(clampFee(4_250, 'USD')).toBe(4_500)
+    expect(clampFee(Number.NaN, 'EUR')).toBe(0)
+    expect(budgetScale('GBP').max).toBeLessThan(budgetScale('USD').max)
+  })
+
+  it('takes a rupee budget in lakh, in steps of half a lakh', () => {
+    expect(budgetScale('INR')).toMatchObject({ unit: 100_000, step: 0.5 })
+    expect(clampFee(4.5, 'INR')).toBe(4.5)
+    expect(clampFee(4.3, 'INR')).toBe(4.5)
+    expect(clampFee(99, 'INR')).toBe(budgetScale('INR').max)
+    // Rupees written out in full (no yearly fee is 1,000 lakh) are read as rupees.
+    expect(clampFee(400_000, 'INR')).toBe(4)
+    expect(clampFee(45_000, 'INR')).toBe(0.5)
   })
 
   it('never lets the minimum exceed the maximum, whichever bound moves', () => {
     const start = { ...defaultFilters, minFee: 3_000, maxFee: 6_000 }
     expect(withBudget(start, 'minFee', 9_000)).toMatchObject({ minFee: 9_000, maxFee: 9_000 })
     expect(withBudget(start, 'maxFee', 2_000)).toMatchObject({ minFee: 2_000, maxFee: 2_000 })
-    expect(withBudget(start, 'maxFee', 90_000)).toMatchObject({ minFee: 3_000, maxFee: 50_000 })
+    expect(withBudget(start, 'maxFee', 90_000)).toMatchObject({
+      minFee: 3_000,
+      maxFee: budgetScale('USD').max,
+    })
+    const rupees = { ...defaultFilters, currency: 'INR' as const, minFee: 0, maxFee: 50 }
+    expect(withBudget(rupees, 'maxFee', 6)).toMatchObject({ minFee: 0, maxFee: 6 })
+  })
+
+  it('converts the budget to a new currency at the dated rates, keeping "no limit"', () => {
+    const dollars = { ...defaultFilters, minFee: 4_000, maxFee: 6_000 }
+    // $4,000-6,000 at ₹90.95 to the dollar is ₹3.6-5.5 lakh.
+    expect(withCurrency(dollars, 'INR', builtInRates)).toMatchObject({
+      currency: 'INR',
+      minFee: 3.5,
+      maxFee: 5.5,
+    })
+    const open = { ...defaultFilters, minFee: 5_000 }
+    expect(withCurrency(open, 'INR', builtInRates)).toMatchObject({
+      minFee: 4.5,
+      maxFee: budgetScale('INR').max,
+    })
+    expect(withCurrency(defaultFilters, 'EUR', builtInRates)).toMatchObject({
+      currency: 'EUR',
+      minFee: 0,
+      maxFee: budgetScale('EUR').max,
+    })
   })
 })
 
@@ -120,10 +158,21 @@ describe('search and filters', () => {
     expect(ids({ minFee: 5_000, maxFee: 7_000 })).toEqual([13])
     expect(ids({ maxFee: 10_000 })).toEqual([1, 13, 43])
     expect(ids({ minFee: 8_000, maxFee: 9_000, currency: 'EUR' })).toEqual([43])
-    // A rupee budget is compared in rupees: ₹50,000 a year buys none of these.
-    expect(ids({ maxFee: 49_000, currency: 'INR' })).toEqual([])
     // At the top of the range the maximum means "and above".
-    expect(ids({ minFee: 5_000, maxFee: BUDGET_MAX })).toEqual([13, 43, 36])
+    expect(ids({ minFee: 5_000, maxFee: budgetScale('USD').max })).toEqual([13, 43, 36])
+  })
+
+  it('compares a rupee budget in lakh', () => {
+    // $4,500 is about ₹4.1 lakh and $6,000 about ₹5.5 lakh at the built-in rates.
+    expect(ids({ currency: 'INR', minFee: 0, maxFee: 5 })).toEqual([1])
+    expect(ids({ currency: 'INR', minFee: 5, maxFee: 6 })).toEqual([13])
+    expect(ids({ currency: 'INR', minFee: 8, maxFee: 50 })).toEqual([43, 36])
+    expect(parseFilters({ currency: 'INR', max: '6' })).toMatchObject({ minFee: 0, maxFee: 6 })
+    expect(parseFilters({ currency: 'inr' })).toMatchObject({
+      currency: 'INR',
+      minFee: 0,
+      maxFee: budgetScale('INR').max,
+    })
   })
 
   it('counts a course total as its share per year, by the course length', () => {
@@ -135,6 +184,25 @@ describe('search and filters', () => {
   it('keeps a university without a stated fee only while no budget is set', () => {
     expect(ids({})).toContain(48)
     expect(ids({ maxFee: 20_000 })).not.toContain(48)
+  })
+})
+
+describe('facility choices', () => {
+  it('offers only the facilities universities have, in the usual order, with how many', () => {
+    const staffAdded: Filterable = {
+      ...list[3]!,
+      id: 49,
+      name: 'Staff Added Academy',
+      facilities: ['Auditorium', 'Library', 'Rooftop garden'],
+    }
+    expect(facilitiesWithCounts([...list, staffAdded])).toEqual([
+      { value: 'Library', label: 'Library', count: 4 },
+      { value: 'Hospital', label: 'Hospital', count: 1 },
+      { value: 'Hostel', label: 'Hostel', count: 2 },
+      { value: 'Auditorium', label: 'Auditorium', count: 1 },
+      { value: 'Indian Food', label: 'Indian Food', count: 1 },
+    ])
+    expect(facilitiesWithCounts(list).map((option) => option.value)).not.toContain('Auditorium')
   })
 })
 
@@ -155,6 +223,18 @@ describe('filters in the URL', () => {
       '?q=state+medical&country=russia%2Cgeorgia&category=Government&min=4000&max=7000&currency=EUR&facility=Wi-Fi+Campus%2CIndian+Food&view=list',
     )
     expect(parseFilters(new URLSearchParams(query.slice(1)))).toEqual(state)
+  })
+
+  it('writes a rupee budget in lakh, and a full rupee amount in lakh too', () => {
+    const state: FilterState = { ...defaultFilters, currency: 'INR', minFee: 3.5, maxFee: 8 }
+    expect(serializeFilters(state)).toBe('?min=3.5&max=8&currency=INR')
+    expect(parseFilters(new URLSearchParams('min=3.5&max=8&currency=INR'))).toEqual(state)
+    expect(listingQuery(parseFilters({ currency: 'INR', max: '400000' }))).toBe(
+      '?max=4&currency=INR',
+    )
+    expect(serializeFilters({ ...defaultFilters, currency: 'INR', maxFee: 50 })).toBe(
+      '?currency=INR',
+    )
   })
 
   it('writes nothing for the defaults', () => {

@@ -70,7 +70,8 @@ export default async function UniversityPreviewPage({ params }: Props) {
           fee={university.tuitionFee}
           range={university.tuitionRange}
           rates={rates}
-          className="mt-6 [&>span:last-child]:text-white/80"
+          tone="dark"
+          className="mt-6"
         />
       </UniversityHero>
 

@@ -100,13 +100,13 @@ export default async function UniversityDetailsPage({ params }: Props) {
             fee={university.tuitionFee}
             range={university.tuitionRange}
             rates={rates}
-            className="[&>span:last-child]:text-white/80"
+            tone="dark"
           />
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {facts.map(({ icon: Icon, label, value }) => (
               <div key={label} className="flex items-center gap-1.5">
                 <Icon aria-hidden="true" className="size-4" />
-                <dt className="text-white/80">{label}:</dt>
+                <dt className="text-white/90">{label}:</dt>
                 <dd className="font-semibold">{value}</dd>
               </div>
             ))}
