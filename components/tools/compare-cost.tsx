@@ -123,7 +123,7 @@ export function CompareTool({
         const year = fee ? feeYearTag(fee) : null
         const evidence = `${fee?.source ? '' : ', estimate'}${year ? `, ${year}` : ''}`
         if (fee && courseTuition !== undefined) {
-          return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}, paid in instalments${evidence}`
+          return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}${evidence}`
         }
         if (!fee || tuition === undefined) return 'Contact for fees'
         return `${formatMoney(tuition, fee.currency)} a year${inRupees(tuition, fee.currency, rates)}${evidence}`

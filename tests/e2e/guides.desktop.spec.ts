@@ -75,11 +75,12 @@ test.describe('the country guides /mbbs-in-{country}', () => {
       'href',
       /^\/university-details\/\d+$/,
     )
-    // The fee table: tuition in dollars a year, in rupees at a dated rate, highlighted.
+    // The fee table: tuition in dollars a year, in rupees at a dated rate, highlighted; the
+    // built-in rate of 24 Feb 2026 is called old, with its age, not passed off as today's.
     const tuition = page.locator('#fees tbody tr').first()
     await expect(tuition).toHaveClass(/bg-primary-soft/)
     await expect(tuition).toContainText(
-      /Tuition \(per year\)\$[\d,]+ to \$[\d,]+ a year \(≈ ₹[\d.]+ lakh to ₹[\d.]+ lakh at the rate of \d+ \w+ \d{4}\)/,
+      /Tuition \(per year\)\$[\d,]+ to \$[\d,]+ a year \(≈ ₹[\d.]+ lakh to ₹[\d.]+ lakh at the old rate of 24 Feb 2026, \d+ months old\)/,
     )
     await expect(page.locator('#fees')).toContainText('All costs are approximate')
     // FMGL summary: six conditions, counts adding up to eleven.
@@ -241,6 +242,13 @@ test.describe('the guides hub, the practical guides and the downloads', () => {
     expect(checklist).toContain(
       destinations.bulgaria.guide.documents[0]!.slice(0, 30).replace(/[()\\]/g, (c) => `\\${c}`),
     )
+    // A printout carries the cautions its guide carries, first, with their dates.
+    const georgia = (
+      await (await request.get('/resources/downloads/documents-georgia.pdf')).body()
+    ).toString('latin1')
+    expect(georgia).toContain('(Read first: cautions)')
+    expect(georgia).toContain("4 Dec 2025: Georgia's Education")
+    expect(georgia.indexOf('Read first: cautions')).toBeLessThan(georgia.indexOf('(Documents)'))
     const csv = await request.get('/resources/downloads/cost-worksheet-nepal.csv')
     expect(csv.headers()['content-type']).toContain('text/csv')
     const rows = (await csv.text()).trim().split('\r\n')

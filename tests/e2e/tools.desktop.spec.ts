@@ -18,7 +18,7 @@ test('comparison: three of four ids, every row, and a university added from the 
   await expect(table.locator('thead th')).toHaveCount(3)
   for (const row of [
     'Country',
-    'Tuition a year',
+    'Tuition',
     'Hostel',
     'Total cost',
     'FMGL: Course of at least 54 months',
@@ -38,6 +38,17 @@ test('comparison: three of four ids, every row, and a university added from the 
   await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(/for 6 years/)
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+
+  // A course total is shown whole, never as a yearly fee (MCOMS, 36); Aktobe's total (28)
+  // counts its 5 study years and says the internship is not in it.
+  await page.goto('/resources/tools?tab=compare&ids=28,36')
+  const tuition = table.getByRole('row', { name: /^Tuition/ })
+  await expect(tuition).toContainText('$75,000 for the whole course')
+  await expect(tuition).toContainText('2021-22 fee (a past year)')
+  await expect(tuition).not.toContainText('$13,636')
+  await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(
+    'for 5 years of study; internship not included',
+  )
 
   // With JavaScript: choosing a university updates the address and the table.
   await page.goto('/resources/tools?tab=compare')
@@ -92,6 +103,8 @@ test('ROI: a foreign salary is a deliberate choice, converted to rupees and flag
 })
 
 test('NEET: a verdict per rule with its source, from a shared link', async ({ page }) => {
+  // Two states of the form and an axe scan: past 30 s on a loaded 2-core machine.
+  test.slow()
   await page.goto(
     '/resources/tools?tab=neet&qualified=yes&neetYear=2023&intake=2027&dob=2010-12-31&category=obc&pcb=41&english=yes',
   )
