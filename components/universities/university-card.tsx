@@ -58,16 +58,15 @@ export function RatingLine({ rating, category }: { rating: number; category: str
 export function UniversityCard({
   university,
   priority = false,
-  applyHref = '/#application',
   rates,
 }: {
   university: Card
   rates: Rates
   priority?: boolean
-  /** The listing applies through the home page's form; a page with its own form links to it. */
-  applyHref?: string
 }) {
   const href = `/university-details/${university.id}`
+  // Apply opens the university's own application form, whose lead names the university.
+  const applyHref = `${href}#apply-for-admission`
   return (
     <article className="border-border flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md sm:group-data-[view=list]/results:flex-row">
       <div className="relative aspect-[8/5] shrink-0 sm:group-data-[view=list]/results:aspect-auto sm:group-data-[view=list]/results:w-72">
