@@ -3,6 +3,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasSessionCookie } from '@/lib/auth/cookie'
+import {
+  LANDING_COOKIE,
+  LANDING_COOKIE_MAX_AGE_SECONDS,
+  landingCookieValue,
+} from '@/lib/leads/landing-cookie'
 import { serverClient } from '@/lib/auth/supabase-client'
 import { readableActionForm, readableActionText } from '@/lib/http/action-body'
 import { contentSecurityPolicy, NONCE_PAGE_PATTERN } from '@/lib/http/csp.mjs'
@@ -240,11 +245,49 @@ async function gateDashboard(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
+ * The first page a browser opens on the site (a document request without the landing
+ * cookie) gets the cookie: where the visit began, for the leads it sends without JavaScript.
+ * The page itself is the cached one, the same for everyone; only this response carries the
+ * cookie, and shared caches (nginx, CDNs) do not store a response that sets one.
+ */
+function isLanding(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl
+  return (
+    request.method === 'GET' &&
+    request.headers.get('sec-fetch-dest') === 'document' &&
+    !request.headers.has('rsc') &&
+    !request.cookies.has(LANDING_COOKIE) &&
+    !/^\/(dashboard|auth)(\/|$)/.test(pathname)
+  )
+}
+
+function rememberLanding(request: NextRequest, response: NextResponse): NextResponse {
+  response.cookies.set(
+    LANDING_COOKIE,
+    landingCookieValue(request.nextUrl, request.headers.get('referer')),
+    {
+      path: '/',
+      maxAge: LANDING_COOKIE_MAX_AGE_SECONDS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://'),
+    },
+  )
+  return response
+}
+
+/**
  * Next 16's name for middleware. Old university URLs redirect permanently to the detail page,
  * and /dashboard without any session cookie goes to /auth. That is a first gate only: the
  * dashboard's layout, route handlers and server actions check the session on the server.
+ * The first page of a visit also gets the landing cookie.
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request)
+  return isLanding(request) ? rememberLanding(request, response) : response
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   if (request.method === 'POST' && !pathname.startsWith('/api/')) {
     const refusal = await refuseBadActionPost(request)
@@ -276,6 +319,12 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // The first page of a visit, for the landing cookie; later pages skip the proxy.
+    {
+      source: '/((?!api/|_next/|uploads/).*)',
+      has: [{ type: 'header', key: 'sec-fetch-dest', value: 'document' }],
+      missing: [{ type: 'cookie', key: 'mbbs_landing' }],
+    },
     '/university/:id',
     '/university-details/:id',
     '/country/:country',

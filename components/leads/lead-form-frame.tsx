@@ -1,12 +1,12 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 
 import { ConsentNotice } from '@/components/leads/consent-notice'
 import { GuardianFields } from '@/components/leads/guardian-fields'
 import { buttonVariants } from '@/components/ui/button'
-import type { LeadFormFrameProps } from '@/components/leads/use-lead-form'
+import { focusFirstInvalid, type LeadFormFrameProps } from '@/components/leads/use-lead-form'
 import { submitLeadFormAction, type LeadFormState } from '@/lib/leads/actions'
 import type { LeadFormType } from '@/lib/validation/leads'
 
@@ -35,6 +35,14 @@ export function LeadFormFrame({
   extraHidden?: Record<string, string | undefined>
 }) {
   const [serverState, action] = useActionState(submitLeadFormAction, {})
+  // A post sent before the page's JavaScript took over came back with errors: start at the
+  // first of them, as a submit through the form engine does.
+  useEffect(() => {
+    const element = document.getElementById(id)
+    if (element instanceof HTMLFormElement && serverState.fieldErrors) {
+      focusFirstInvalid(element, Object.keys(serverState.fieldErrors))
+    }
+  }, [id, serverState])
   // Rendered into the HTML, so a post made before hydration still carries a start time. After
   // a no-JavaScript post came back with errors, the first post's start time is kept: a
   // person fixing one field quickly must not be taken for a bot.
@@ -60,8 +68,12 @@ export function LeadFormFrame({
       {Object.entries(extraHidden ?? {}).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/*
+        A field people never see; bots fill it in. Inert, so nothing can focus it: a dialog
+        opening on this form, or a tap beside the fields, must never put what a person types
+        here (a lead caught by it is only kept as suspected spam).
+      */}
+      <div aria-hidden="true" inert className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
         <input
           id={`${id}-website`}

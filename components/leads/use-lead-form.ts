@@ -86,6 +86,29 @@ function valuesOf<Input extends FieldValues>(
   ) as DefaultValues<Input>
 }
 
+/**
+ * Puts the focus on the first of `names` in the form, in document order, and scrolls it to
+ * the middle of the screen: after a failed submit the visitor starts at the top of what is
+ * wrong, not at whichever field the form engine registered first.
+ */
+export function focusFirstInvalid(form: HTMLFormElement, names: readonly string[]): void {
+  const wanted = new Set(names)
+  for (const element of Array.from(form.elements)) {
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+    ))
+      continue
+    if (!wanted.has(element.name) || element.type === 'hidden') continue
+    // Not the anti-spam field, nor the guardian's fields while they are folded away.
+    if (element.closest('[inert]') || element.checkVisibility?.() === false) continue
+    element.focus({ preventScroll: true })
+    element.scrollIntoView({ block: 'center' })
+    return
+  }
+}
+
 /** How long a submit waits for the form engine before the form is posted natively. */
 const ENGINE_WAIT_MS = 8000
 
@@ -147,6 +170,9 @@ export function useLeadForm<T extends LeadFormType>(formOptions: LeadFormOptions
         resolver: zodResolver(schema),
         defaultValues: valuesOf(formElement, defaultValues),
         mode: 'onTouched',
+        // The engine would focus the field it registered first; focusFirstInvalid goes by
+        // the page's order.
+        shouldFocusError: false,
       })
       created.subscribe({
         formState: { errors: true },
@@ -246,6 +272,7 @@ export function useLeadForm<T extends LeadFormType>(formOptions: LeadFormOptions
             for (const [field, messages] of Object.entries(result.fieldErrors)) {
               engine.setError(field as Path<Input>, { type: 'server', message: messages[0] })
             }
+            focusFirstInvalid(element, Object.keys(result.fieldErrors))
           }
           if (result.status === 0 || result.status >= 500) {
             queuePendingLead(body)
@@ -263,7 +290,10 @@ export function useLeadForm<T extends LeadFormType>(formOptions: LeadFormOptions
           setSubmitting(false)
         }
       },
-      (invalid) => options.onInvalid?.(invalid as Partial<Record<string, { message?: string }>>),
+      (invalid) => {
+        focusFirstInvalid(element, Object.keys(invalid))
+        options.onInvalid?.(invalid as Partial<Record<string, { message?: string }>>)
+      },
     )(event)
   }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { EmailField, NameField, PhoneField } from '@/components/leads/form-fields'
@@ -61,29 +61,49 @@ export function WebinarRegistrationForm({
   )
 }
 
-/** The registration dialog the home and catalogue pages place; success closes it and opens /webinar. */
+const noSubscription = () => () => {}
+
+/**
+ * The registration dialog the home and webinar pages place; success closes it and opens
+ * /webinar. Its button is a link to the page's registration form (`href`), which is where it
+ * goes without JavaScript, or before the page's JavaScript has taken over; from then on it
+ * opens the dialog.
+ */
 export function WebinarRegistrationDialog({
   webinar,
   when,
+  href,
   triggerLabel = 'Register for the webinar',
   goToWebinarPage = true,
 }: {
   webinar: { id: string; title: string }
   when: string
+  href: string
   triggerLabel?: string
   goToWebinarPage?: boolean
 }) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
+      <a
+        href={href}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        onClick={(event) => {
+          // A new tab or window keeps the link's own meaning.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          setOpen(true)
+        }}
         className={buttonVariants({ size: 'lg' })}
       >
         {triggerLabel}
-      </button>
+      </a>
       <Modal
         open={open}
         onOpenChange={setOpen}

@@ -5,7 +5,8 @@ import { nextSessionInterest } from '@/data/webinars'
 import { sessionWhen, webinarLeadId, type PublicWebinar } from '@/lib/webinars/sessions'
 
 /**
- * The home page's webinar promotion: registration in a dialog, then on to /webinar. It shows
+ * The home page's webinar promotion: registration in a dialog, then on to /webinar (without
+ * JavaScript, its button leads to the registration form there). It shows
  * the session /webinar offers; without one, the dialog asks for an invitation to the next.
  */
 export function HomeWebinar({ upcoming }: { upcoming: PublicWebinar | undefined }) {
@@ -27,7 +28,7 @@ export function HomeWebinar({ upcoming }: { upcoming: PublicWebinar | undefined 
             <p className="mt-2 text-slate-300">{when}</p>
           </div>
         </div>
-        <WebinarRegistrationDialog webinar={session} when={when} />
+        <WebinarRegistrationDialog webinar={session} when={when} href="/webinar#register" />
       </div>
     </section>
   )

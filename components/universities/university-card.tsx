@@ -63,19 +63,18 @@ export function RatingLine({ rating, category }: { rating: number; category: str
 export function UniversityCard({
   university,
   priority = false,
-  applyHref = '/#application',
   rates,
   layout = 'card',
 }: {
   university: Card
   rates: Rates
   priority?: boolean
-  /** The listing applies through the home page's form; a page with its own form links to it. */
-  applyHref?: string
   /** A row needs an `@container` around it (the listing's list item). */
   layout?: 'card' | 'row'
 }) {
   const href = `/university-details/${university.id}`
+  // Apply opens the university's own application form, whose lead names the university.
+  const applyHref = `${href}#apply-for-admission`
   const title = (
     <div>
       <h3 className="text-lg leading-snug font-bold max-sm:text-base">

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
-import { leadDeliveries, leads, type DeliveryState } from '@/lib/db/schema'
+import { leadDeliveries, leads, type DeliveryState, type SpamReason } from '@/lib/db/schema'
 import { hitRateLimits, type RateLimitHit, type RateLimitResult } from '@/lib/data/rate-limits'
 
 export type NewLead = {
@@ -20,6 +20,8 @@ export type NewLead = {
   landingPage?: string
   consentVersion: string
   idempotencyKey?: string
+  /** Set for a post that looks like a bot's: stored, and held back from the sheet. */
+  suspectedSpam?: SpamReason
 }
 
 /** Stores one lead and its outbox row; the rules are insertLeads'. */
@@ -40,7 +42,8 @@ export type LeadWrite = {
 /**
  * Stores many leads in one transaction, with the same rules as insertLead: one lead per
  * idempotency key (within the batch too), each new lead linked to the earliest lead of its
- * phone (an earlier one in the same batch included), and each with its outbox row.
+ * phone that is not suspected spam (an earlier one in the same batch included), and each with
+ * its outbox row, which holds a suspected-spam lead back from the sheet ('held').
  */
 export async function insertLeads(
   db: Db,
@@ -100,7 +103,7 @@ async function writeLeads(
       : []),
     ...(phones.length > 0
       ? [
-          sql`(select distinct on (phone) 'phone' as kind, phone as value, id from leads where phone in ${phones} order by phone, created_at asc)`,
+          sql`(select distinct on (phone) 'phone' as kind, phone as value, id from leads where phone in ${phones} and suspected_spam is null order by phone, created_at asc)`,
         ]
       : []),
   ]
@@ -125,13 +128,13 @@ async function writeLeads(
     const id = randomUUID()
     if (lead.idempotencyKey) byKey.set(lead.idempotencyKey, id)
     const repeatOf = lead.phone ? (firstByPhone.get(lead.phone) ?? null) : null
-    if (lead.phone && !repeatOf) firstByPhone.set(lead.phone, id)
+    if (lead.phone && !repeatOf && !lead.suspectedSpam) firstByPhone.set(lead.phone, id)
     rows.push({ ...lead, id, repeatOf })
+    const state = lead.suspectedSpam ? 'held' : deliveryState
     outbox.push({
       leadId: id,
-      state: deliveryState,
-      lastError:
-        deliveryState === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
+      state,
+      lastError: state === 'unconfigured' ? 'Google Sheets webhook URL not configured' : null,
     })
     results.push({ id, duplicate: false })
   }

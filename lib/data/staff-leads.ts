@@ -1,6 +1,19 @@
 import 'server-only'
 
-import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
 import {
@@ -16,7 +29,11 @@ import { leadFormTypes } from '@/lib/validation/leads'
 
 /** The leads inbox of the dashboard (issue 5, item 8). Every caller checks the session. */
 
-export const deliveryStates = ['pending', 'delivered', 'dead', 'unconfigured'] as const
+export const deliveryStates = ['pending', 'delivered', 'dead', 'unconfigured', 'held'] as const
+
+/** Suspected spam: only those, or all but those (absent: everything). */
+export const spamFilters = ['only', 'hide'] as const
+export type SpamFilter = (typeof spamFilters)[number]
 
 export type LeadFilters = {
   formType?: string
@@ -26,6 +43,7 @@ export type LeadFilters = {
   from?: string
   to?: string
   q?: string
+  spam?: SpamFilter
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -43,6 +61,7 @@ export function parseLeadFilters(
   const delivery = one('delivery')
   const from = one('from')
   const to = one('to')
+  const spam = one('spam')
   return {
     formType: formType && (leadFormTypes as string[]).includes(formType) ? formType : undefined,
     status:
@@ -56,6 +75,8 @@ export function parseLeadFilters(
     from: from && DATE.test(from) ? from : undefined,
     to: to && DATE.test(to) ? to : undefined,
     q: one('q')?.slice(0, 100),
+    spam:
+      spam && (spamFilters as readonly string[]).includes(spam) ? (spam as SpamFilter) : undefined,
   }
 }
 
@@ -78,6 +99,8 @@ function where(filters: LeadFilters): SQL | undefined {
     end.setUTCDate(end.getUTCDate() + 1)
     conditions.push(lt(leads.createdAt, end))
   }
+  if (filters.spam === 'only') conditions.push(isNotNull(leads.suspectedSpam))
+  if (filters.spam === 'hide') conditions.push(isNull(leads.suspectedSpam))
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     conditions.push(
@@ -102,6 +125,7 @@ const listColumns = {
   data: leads.data,
   repeatOf: leads.repeatOf,
   erasedAt: leads.erasedAt,
+  suspectedSpam: leads.suspectedSpam,
   delivery: leadDeliveries.state,
   attempts: leadDeliveries.attempts,
   lastError: leadDeliveries.lastError,
@@ -192,4 +216,38 @@ export async function retryDeadDelivery(db: Db, id: string): Promise<boolean> {
     .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.state, 'dead'), notErased))
     .returning({ id: leadDeliveries.leadId })
   return updated.length > 0
+}
+
+/**
+ * A counsellor judged a suspected-spam lead to be a person's: the mark goes and the lead
+ * joins the sheet's queue (or waits with the undelivered ones when no webhook is set).
+ * False unless it was marked and not erased.
+ */
+export async function releaseSuspectedSpam(
+  db: Db,
+  id: string,
+  { webhookConfigured }: { webhookConfigured: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const released = await tx
+      .update(leads)
+      .set({ suspectedSpam: null, updatedAt: now })
+      .where(and(eq(leads.id, id), isNotNull(leads.suspectedSpam), isNull(leads.erasedAt)))
+      .returning({ id: leads.id })
+    if (released.length === 0) return false
+    await tx
+      .update(leadDeliveries)
+      .set(
+        webhookConfigured
+          ? { state: 'pending', nextAttemptAt: now, lastError: null, updatedAt: now }
+          : {
+              state: 'unconfigured',
+              lastError: 'Google Sheets webhook URL not configured',
+              updatedAt: now,
+            },
+      )
+      .where(and(eq(leadDeliveries.leadId, id), eq(leadDeliveries.state, 'held')))
+    return true
+  })
 }

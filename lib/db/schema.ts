@@ -112,6 +112,11 @@ export const leads = pgTable(
     /** Set when the person asked for erasure: name, e-mail, phone and form fields are gone. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     repeatOf: uuid('repeat_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    /**
+     * Why the lead looks like a bot's: the hidden field was filled, or it was sent under 3 s
+     * after the form was shown. Kept for staff to judge, not sent to the sheet; null for the rest.
+     */
+    suspectedSpam: text('suspected_spam').$type<SpamReason>(),
     ...timestamps,
   },
   (table) => [
@@ -119,8 +124,15 @@ export const leads = pgTable(
     index('leads_phone_idx').on(table.phone),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status),
+    check(
+      'leads_suspected_spam_reason',
+      sql`${table.suspectedSpam} is null or ${table.suspectedSpam} in ('honeypot', 'too-fast')`,
+    ),
   ],
 )
+
+export const spamReasons = ['honeypot', 'too-fast'] as const
+export type SpamReason = (typeof spamReasons)[number]
 
 /** The statuses a counsellor moves a lead through (issue 5: new to closed). */
 export const leadStatuses = [
@@ -149,7 +161,8 @@ export const leadStatusChanges = pgTable(
   (table) => [index('lead_status_changes_lead_idx').on(table.leadId, table.changedAt)],
 )
 
-export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'unconfigured'
+/** 'held': a suspected-spam lead, not sent until staff release it. */
+export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'unconfigured' | 'held'
 
 /** The outbox: one row per lead, written in the lead's transaction. */
 export const leadDeliveries = pgTable(

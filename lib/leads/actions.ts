@@ -6,6 +6,7 @@ import { after } from 'next/server'
 
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { requestAttribution } from '@/lib/leads/attribution'
 import { clientAddress } from '@/lib/leads/client-address'
 import { countRefusedLead, intakeLead } from '@/lib/leads/intake'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
@@ -50,12 +51,14 @@ export async function submitLeadFormAction(
   const result = await intakeLead(await getDb(), body, {
     clientAddress: await requestAddress(),
     webhookConfigured: webhookConfig() !== null,
+    // A form sent without JavaScript names no page or campaign: the request does.
+    attribution: requestAttribution(await headers()),
   })
   // Sent back to fill the form again; fromEntries keeps a key named __proto__ a plain key.
   const values: Record<string, string | string[]> = Object.fromEntries(entries)
   switch (result.status) {
     case 201:
-      if (result.stored) after(() => deliverNow(result.id))
+      if (result.deliver) after(() => deliverNow(result.id))
       redirect(`/thank-you?form=${encodeURIComponent(String(body.formType))}`)
     case 422:
       return {

@@ -17,6 +17,7 @@ export type CsvLead = {
   referrer: string | null
   status: string
   delivery: string | null
+  suspectedSpam?: string | null
   data: Record<string, unknown>
   erasedAt?: Date | null
 }
@@ -35,10 +36,17 @@ const COLUMNS = [
   'Referrer',
   'Status',
   'Delivery',
+  'Suspected spam',
   'Details',
   'Erased',
   'Lead id',
 ]
+
+/** Why a lead is held as suspected spam, in a few words. */
+const SPAM_REASONS: Record<string, string> = {
+  honeypot: 'yes: hidden field filled in',
+  'too-fast': 'yes: sent within 3 s',
+}
 
 const SKIPPED_DETAILS = new Set(['name', 'fullName', 'email', 'phone', 'formStartedAt', 'website'])
 
@@ -79,6 +87,7 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
         row.referrer,
         row.status,
         row.delivery,
+        row.suspectedSpam ? (SPAM_REASONS[row.suspectedSpam] ?? row.suspectedSpam) : '',
         details(row.data),
         erasedLabel(row.erasedAt),
         row.id,

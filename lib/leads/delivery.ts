@@ -73,8 +73,9 @@ export function retryDelayMs(
 }
 
 /**
- * One attempt. fetch follows the Apps Script's 302 to its echo URL as a GET; only a final
- * 200 JSON {"ok":true,"leadId":<this lead>} counts as delivered.
+ * One attempt. fetch follows the Apps Script's 302 to its echo URL as a GET; a final 200 JSON
+ * saying the lead was stored counts as delivered: {"ok":true,"leadId":<this lead>}, or
+ * {"success":true} from a script that answers without the id.
  */
 export async function postToWebhook(
   config: WebhookConfig,
@@ -121,9 +122,16 @@ export async function postToWebhook(
   } catch {
     return { ok: false, error: 'Failed to submit to Google Sheets: unreadable JSON' }
   }
-  const answer = body as { ok?: unknown; leadId?: unknown; error?: unknown }
-  if (answer.ok === true && answer.leadId === payload.leadId) return { ok: true }
-  if (answer.ok === true) {
+  const answer = (body ?? {}) as {
+    ok?: unknown
+    success?: unknown
+    leadId?: unknown
+    error?: unknown
+  }
+  // The script stored the lead: {"ok":true,"leadId":…} (docs/google-apps-script.md) or the
+  // original script's {"success":true}. A lead id, when given, must be this lead's.
+  if (answer.ok === true || answer.success === true) {
+    if (answer.leadId === undefined || answer.leadId === payload.leadId) return { ok: true }
     return {
       ok: false,
       error: `Failed to submit to Google Sheets: answered for lead ${String(answer.leadId)}`,

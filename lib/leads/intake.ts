@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
-
 import { createBatcher } from '@/lib/data/batcher'
 import { admitLeads, type Admitted, type LeadAdmission, type NewLead } from '@/lib/data/leads'
 import type { Db } from '@/lib/db/types'
+import type { SpamReason } from '@/lib/db/schema'
+import type { RequestAttribution } from '@/lib/leads/attribution'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
-import { looksLikeBot, parseLeadSubmission, type ParsedLead } from '@/lib/leads/parse'
+import { parseLeadSubmission, spamReason, type ParsedLead } from '@/lib/leads/parse'
 import { contactOf } from '@/lib/validation/leads'
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -26,30 +26,39 @@ function writerFor(db: Db) {
 }
 
 export type IntakeResult =
-  | { status: 201; id: string; stored: boolean; duplicate: boolean }
+  | { status: 201; id: string; deliver: boolean; duplicate: boolean }
   | { status: 400; error: string }
   | { status: 422; error: string; fieldErrors: Record<string, string[]> }
   | { status: 429; error: string; retryAfterSeconds: number }
 
 /**
- * Everything between a parsed body and the answer: validation, the rate limit per client address,
- * the bot checks (a bot is answered as if stored), and the lead with its outbox row in one
- * transaction.
+ * Everything between a parsed body and the answer: validation, the rate limit per client
+ * address, and the lead with its outbox row in one transaction. A post that looks like a
+ * bot's (the hidden field filled, or sent under 3 s after the form was shown) is stored all
+ * the same, marked as suspected spam and held back from the sheet until staff release it: a
+ * person caught by the trap must not lose the lead. It gets the same answer as any other.
+ * `attribution` stands in for what the post does not say itself (a form sent without
+ * JavaScript sends no page or campaign).
  */
 export async function intakeLead(
   db: Db,
   body: unknown,
-  context: { clientAddress: string; webhookConfigured: boolean; now?: number },
+  context: {
+    clientAddress: string
+    webhookConfigured: boolean
+    attribution?: RequestAttribution
+    now?: number
+  },
 ): Promise<IntakeResult> {
   // Validation needs no database, so it runs first; the rate limit still counts every
   // request, whatever its content, and is answered before anything else.
   const parsed = parseLeadSubmission(body)
-  const bot = parsed.kind !== 'bad-request' && looksLikeBot(parsed.envelope, context.now)
+  const spam = parsed.kind === 'ok' ? spamReason(parsed.envelope, context.now) : undefined
   const hit = leadHit(context.clientAddress)
   const write =
-    parsed.kind === 'ok' && !bot
+    parsed.kind === 'ok'
       ? {
-          lead: leadRow(parsed),
+          lead: leadRow(parsed, spam, context.attribution),
           deliveryState: context.webhookConfigured
             ? ('pending' as const)
             : ('unconfigured' as const),
@@ -66,12 +75,11 @@ export async function intakeLead(
   const { limit, lead } = admitted
   if (!limit.allowed) return tooMany(limit.retryAfterSeconds)
   if (parsed.kind === 'bad-request') return { status: 400, error: parsed.error }
-  if (bot) return { status: 201, id: randomUUID(), stored: false, duplicate: false }
   if (parsed.kind === 'invalid') {
     return { status: 422, error: parsed.error, fieldErrors: parsed.fieldErrors }
   }
   const { id, duplicate } = lead!
-  return { status: 201, id, stored: !duplicate, duplicate }
+  return { status: 201, id, deliver: !duplicate && !spam, duplicate }
 }
 
 const leadHit = (clientAddress: string) => ({
@@ -99,9 +107,13 @@ export async function countRefusedLead(
   return limit.allowed ? null : tooMany(limit.retryAfterSeconds)
 }
 
-function leadRow({ envelope, fields, formType }: Extract<ParsedLead, { kind: 'ok' }>): NewLead {
+function leadRow(
+  { envelope, fields, formType }: Extract<ParsedLead, { kind: 'ok' }>,
+  suspectedSpam: SpamReason | undefined,
+  attribution: RequestAttribution | undefined,
+): NewLead {
   const contact = contactOf(fields)
-  const { referrer, landingPage, ...utm } = envelope.utm ?? {}
+  const { referrer, landingPage, ...utm } = envelope.utm ?? attribution?.utm ?? {}
   const utmValues = Object.fromEntries(Object.entries(utm).filter(([, v]) => v)) as Record<
     string,
     string
@@ -112,11 +124,12 @@ function leadRow({ envelope, fields, formType }: Extract<ParsedLead, { kind: 'ok
     email: contact.email,
     phone: contact.phone,
     data: fields,
-    sourcePage: envelope.sourcePage,
+    sourcePage: envelope.sourcePage ?? attribution?.sourcePage,
     utm: Object.keys(utmValues).length > 0 ? utmValues : undefined,
     referrer,
     landingPage,
     consentVersion: CONSENT_VERSION,
     idempotencyKey: envelope.idempotencyKey,
+    suspectedSpam,
   }
 }

@@ -1,5 +1,7 @@
 import type * as z from 'zod/mini'
 
+import type { SpamReason } from '@/lib/db/schema'
+
 import { MIN_FILL_MS } from '@/lib/leads/constants'
 import { findUncleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import {
@@ -95,7 +97,12 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
   return fieldErrors
 }
 
-export function looksLikeBot(envelope: LeadEnvelope, now: number = Date.now()): boolean {
-  if (envelope.website && envelope.website.trim() !== '') return true
-  return now - envelope.formStartedAt < MIN_FILL_MS
+/** Why a post looks like a bot's, if it does: the hidden field filled, or sent too fast. */
+export function spamReason(
+  envelope: LeadEnvelope,
+  now: number = Date.now(),
+): SpamReason | undefined {
+  if (envelope.website && envelope.website.trim() !== '') return 'honeypot'
+  if (now - envelope.formStartedAt < MIN_FILL_MS) return 'too-fast'
+  return undefined
 }

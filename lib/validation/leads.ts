@@ -306,6 +306,20 @@ export type NewsletterSignup = z.infer<typeof newsletterSchema>
 
 const utmValue = z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.title)))
 
+/**
+ * Where the visitor came from: the campaign tags, the referring site and the first page of
+ * the visit. Sent by the forms, or read from the landing cookie for a post without them.
+ */
+export const leadAttributionSchema = z.strictObject({
+  source: utmValue,
+  medium: utmValue,
+  campaign: utmValue,
+  term: utmValue,
+  content: utmValue,
+  referrer: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
+  landingPage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
+})
+
 /** What every form post carries besides its fields (DESIGN.md "Leads: nothing lost"). */
 export const leadEnvelopeSchema = z.object({
   formType: z.enum(leadFormTypes, 'Unknown form type'),
@@ -320,17 +334,7 @@ export const leadEnvelopeSchema = z.object({
       ),
   ),
   sourcePage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
-  utm: z.optional(
-    z.strictObject({
-      source: utmValue,
-      medium: utmValue,
-      campaign: utmValue,
-      term: utmValue,
-      content: utmValue,
-      referrer: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
-      landingPage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
-    }),
-  ),
+  utm: z.optional(leadAttributionSchema),
 })
 
 export type LeadEnvelope = z.infer<typeof leadEnvelopeSchema>

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 import type { ReceivedLead } from '../support/fake-apps-script'
 import type { ReceivedMail } from '../support/smtp-sink'
@@ -48,6 +48,16 @@ export async function mailTo(address: string, count = 1, timeoutMs = 15_000) {
     if (mine.length >= count || Date.now() > deadline) return mine
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/**
+ * Without JavaScript the form cannot wait for itself: a post sent within 3 s of the page's
+ * render is taken for a bot's (and held back as suspected spam). A person takes longer; this
+ * waits until the form's own start time (rendered into it) is that old.
+ */
+export async function untilAPersonCouldHaveFilled(form: Locator) {
+  const startedAt = Number(await form.locator('input[name="formStartedAt"]').getAttribute('value'))
+  await expect.poll(() => Date.now() - startedAt, { timeout: 10_000 }).toBeGreaterThan(3_200)
 }
 
 /** A person takes at least 3 s to fill a form; the form itself waits if they are faster. */

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, leadsAtWebhook, test, toastText, uniqueEmail } from './fixtures'
+import {
+  expect,
+  leadsAtWebhook,
+  test,
+  toastText,
+  uniqueEmail,
+  untilAPersonCouldHaveFilled,
+} from './fixtures'
 
 test.describe('lead forms', () => {
   test('callback: the spec messages under each field, then one lead at the webhook', async ({
@@ -226,7 +233,10 @@ test.describe('lead forms', () => {
 
   test('home: the webinar dialog registers, closes and goes to /webinar', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Register for the webinar' }).click()
+    const trigger = page.getByRole('link', { name: 'Register for the webinar' })
+    await trigger.scrollIntoViewIfNeeded()
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+    await trigger.click()
     const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
     await expect(dialog).toBeVisible()
     expect(
@@ -242,6 +252,91 @@ test.describe('lead forms', () => {
     await expect(page).toHaveURL(/\/webinar$/, { timeout: 10_000 })
     await expect(dialog).toBeHidden()
     expect(await leadsAtWebhook(email)).toHaveLength(1)
+  })
+
+  test('home: the webinar dialog opens with the focus on its first field, and what is typed goes there', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/')
+    const trigger = page.locator('#webinar').getByText('Register for the webinar')
+    await trigger.scrollIntoViewIfNeeded()
+    // With JavaScript it opens the dialog (before, it is a link to the form on /webinar).
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+    if (isMobile) {
+      await trigger.tap()
+    } else {
+      await trigger.focus()
+      await page.keyboard.press('Enter')
+    }
+    const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Full name')).toBeFocused()
+    const email = uniqueEmail('dialog-typed')
+    await page.keyboard.type('Kiran Desai')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('9845011112')
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Kiran Desai')
+    await dialog.getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/webinar$/, { timeout: 10_000 })
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'webinar',
+      name: 'Kiran Desai',
+      phone: "'+919845011112",
+    })
+  })
+
+  for (const { path, form, submit, first } of [
+    { path: '/apply-now', form: 'apply-now-form', submit: 'Submit Application', first: 'name' },
+    { path: '/blog-news', form: 'newsletter-form', submit: 'Subscribe', first: 'email' },
+    {
+      path: '/dynamic-university/13',
+      form: 'preview-inquiry-form',
+      submit: 'Send Inquiry',
+      first: 'name',
+    },
+  ]) {
+    test(`${path}: a failed submit puts the focus on the first wrong field, in view`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await page.locator(`#${form}`).getByRole('button', { name: submit }).click()
+      const field = page.locator(`#${form}-${first}`)
+      // The form's validation code loads on this first press.
+      await expect(field).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 })
+      await expect(field).toBeFocused()
+      await expect(field).toBeInViewport()
+    })
+  }
+
+  test('a country page: Apply on a university card sends a lead with that university', async ({
+    page,
+  }) => {
+    await page.goto('/country/russia')
+    const apply = page.getByRole('link', { name: /^Apply to / }).first()
+    const university = (await apply.getAttribute('aria-label'))!.replace(/^Apply to /, '')
+    await apply.click()
+    await expect(page).toHaveURL(/\/university-details\/\d+#apply-for-admission$/)
+    const id = /university-details\/(\d+)/.exec(page.url())![1]
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(university)
+    const form = page.locator('#university-application-form')
+    await expect(form).toBeInViewport()
+    const email = uniqueEmail('card-apply')
+    await form.getByLabel('Full name').fill('Pooja Shetty')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone number').fill('9845066666')
+    await form.getByLabel('Last attended college').fill('Govt PU College, Udupi')
+    await form.getByLabel('NEET score').fill('402')
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'application',
+      universityId: id,
+      countryName: 'Russia',
+    })
   })
 
   test("home: the apply section's application form", async ({ page }) => {
@@ -293,5 +388,76 @@ test.describe('without JavaScript', () => {
       'Thank you! We have your details.',
     )
     expect(await leadsAtWebhook(email)).toHaveLength(1)
+  })
+
+  test("the home page's webinar button leads to the registration form, which registers", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.locator('#webinar').getByText('Register for the webinar').click()
+    await expect(page).toHaveURL(/\/webinar#register$/)
+    const form = page.locator('#webinar-form')
+    await expect(form).toBeInViewport()
+    const email = uniqueEmail('nojs-webinar')
+    await form.getByLabel('Full name').fill('Rohan Naik')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone number').fill('9845077777')
+    await untilAPersonCouldHaveFilled(form)
+    await form.getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?form=webinar(#register)?$/)
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({ formType: 'webinar', name: 'Rohan Naik', sourcePage: '/webinar' })
+  })
+
+  test('a country page: Apply on a university card sends a lead with that university', async ({
+    page,
+  }) => {
+    await page.goto('/country/georgia')
+    const apply = page.getByRole('link', { name: /^Apply to / }).first()
+    await apply.click()
+    await expect(page).toHaveURL(/\/university-details\/\d+#apply-for-admission$/)
+    const id = /university-details\/(\d+)/.exec(page.url())![1]
+    const form = page.locator('#university-application-form')
+    const email = uniqueEmail('nojs-card-apply')
+    await form.getByLabel('Full name').fill('Divya Hegde')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone number').fill('9845088888')
+    await form.getByLabel('Last attended college').fill('MES PU College, Sirsi')
+    await form.getByLabel('NEET score').fill('455')
+    await untilAPersonCouldHaveFilled(form)
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?form=application(#apply-for-admission)?$/)
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'application',
+      universityId: id,
+      countryName: 'Georgia',
+    })
+  })
+
+  test('a lead carries its page, and the landing page, campaign and referrer of the first visit', async ({
+    page,
+  }) => {
+    await page.goto('/mbbs-in-russia?utm_source=newsletter&utm_campaign=neet-2027', {
+      referer: 'https://www.google.com/',
+    })
+    await page.goto('/universities')
+    await page.getByRole('link', { name: 'Contact' }).first().click()
+    await expect(page).toHaveURL(/\/contact$/)
+    const email = uniqueEmail('nojs-attribution')
+    await page.getByLabel('Full name').fill('Farah Khan')
+    await page.getByLabel('Phone number').fill('9845099999')
+    await page.getByLabel('E-mail').fill(email)
+    await untilAPersonCouldHaveFilled(page.locator('#callback-form'))
+    await page.getByRole('button', { name: 'Request a Callback' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      sourcePage: '/contact',
+      landingPage: '/mbbs-in-russia',
+      referrer: 'https://www.google.com/',
+      utm_source: 'newsletter',
+      utm_campaign: 'neet-2027',
+    })
   })
 })

@@ -146,8 +146,13 @@ test('staff schedule a session: /webinar, its .ics and the home page offer it; c
       client: document.documentElement.clientWidth,
     }))
     expect(widths.scroll).toBeLessThanOrEqual(widths.client)
-    await phonePage.getByRole('button', { name: 'Join Webinar Now' }).tap()
+    // A link to the registration form below; once the page's JavaScript runs, it opens the dialog.
+    const join = phonePage.getByRole('link', { name: 'Join Webinar Now' })
+    await expect(join).toHaveAttribute('href', '#register')
+    await expect(join).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+    await join.tap()
     await expect(phonePage.getByRole('dialog', { name: 'Register for the webinar' })).toBeVisible()
+    await expect(phonePage.getByRole('dialog').getByLabel('Full name')).toBeFocused()
   } finally {
     await phone.close()
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
 import { leadDeliveries, leads } from '@/lib/db/schema'
 import { CONSENT_VERSION } from '@/lib/leads/consent'
+import { LANDING_COOKIE } from '@/lib/leads/landing-cookie'
 
 import { testBackends, useAsProcessDatabase } from '../support/backends'
 
@@ -192,13 +193,92 @@ describe.each(testBackends())('POST /api/leads on $name', ({ open }) => {
     expect(statuses[30]).toBe(429)
   })
 
-  it('a bot (honeypot filled, or faster than 3 s) gets the success answer and nothing is stored', async () => {
-    const before = (await handle.db.select().from(leads)).length
+  it('a post without attribution of its own takes its page from the Referer and the first visit from the landing cookie', async () => {
+    const landing = new URLSearchParams({
+      landingPage: '/mbbs-in-russia',
+      referrer: 'https://www.google.com/',
+      source: 'newsletter',
+      campaign: 'neet-2027',
+    })
+    const response = await post(callback(), {
+      headers: {
+        host: 'localhost',
+        referer: 'http://localhost/contact?x=1',
+        cookie: `other=1; ${LANDING_COOKIE}=${encodeURIComponent(landing.toString())}`,
+      },
+    })
+    expect(response.status).toBe(201)
+    const [lead] = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (await response.json()).id))
+    expect(lead).toMatchObject({
+      sourcePage: '/contact',
+      landingPage: '/mbbs-in-russia',
+      referrer: 'https://www.google.com/',
+      utm: { source: 'newsletter', campaign: 'neet-2027' },
+    })
+
+    // What the post says itself wins; a Referer from another site names no page of ours.
+    const own = await post(
+      { ...callback(), sourcePage: '/apply-now', utm: { landingPage: '/' } },
+      {
+        headers: {
+          referer: 'https://elsewhere.example/contact',
+          cookie: `${LANDING_COOKIE}=${encodeURIComponent(landing.toString())}`,
+        },
+      },
+    )
+    const [ownLead] = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (await own.json()).id))
+    expect(ownLead).toMatchObject({ sourcePage: '/apply-now', landingPage: '/', referrer: null })
+    const foreign = await post(callback(), {
+      headers: { referer: 'https://elsewhere.example/contact', cookie: `${LANDING_COOKIE}=%%bad` },
+    })
+    const [foreignLead] = await handle.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (await foreign.json()).id))
+    expect(foreignLead).toMatchObject({ sourcePage: null, landingPage: null, utm: null })
+  })
+
+  it('a post caught by the honeypot or the 3-second timer is stored as suspected spam and held back from the sheet', async () => {
     const honeypot = await post({ ...callback(), website: 'http://spam.example' })
     const fast = await post({ ...callback(), formStartedAt: Date.now() - 500 })
-    expect(honeypot.status).toBe(201)
-    expect(fast.status).toBe(201)
-    expect((await honeypot.json()).success).toBe(true)
+    for (const [response, reason] of [
+      [honeypot, 'honeypot'],
+      [fast, 'too-fast'],
+    ] as const) {
+      expect(response.status).toBe(201)
+      const body = await response.json()
+      expect(body).toEqual({ success: true, id: expect.any(String) })
+      const [lead] = await handle.db.select().from(leads).where(eq(leads.id, body.id))
+      expect(lead).toMatchObject({
+        name: 'Asha Rao',
+        phone: '+919845012345',
+        suspectedSpam: reason,
+      })
+      const [delivery] = await handle.db
+        .select()
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.leadId, body.id))
+      expect(delivery).toMatchObject({ state: 'held' })
+    }
+    // A person's lead is not flagged.
+    const honest = await (await post(callback())).json()
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, honest.id))
+    expect(lead!.suspectedSpam).toBeNull()
+  })
+
+  it('a suspected bot whose fields are wrong gets the field errors, as a person would', async () => {
+    const before = (await handle.db.select().from(leads)).length
+    const response = await post({ ...callback(), name: 'A', website: 'http://spam.example' })
+    expect(response.status).toBe(422)
+    expect((await response.json()).fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+    })
     expect((await handle.db.select().from(leads)).length).toBe(before)
   })
 

@@ -92,6 +92,43 @@ describe('delivery to the spreadsheet webhook (a real local HTTP server)', () =>
     })
   })
 
+  it('a script answering the specification\'s {"success":true} has the lead delivered once', async () => {
+    fake = await startFakeAppsScript({ behaviour: 'spec' })
+    const { id } = await insertLead(handle.db, lead(), 'pending')
+    expect(await deliverDue(handle.db, config(), fast, { leadIds: [id] })).toEqual({
+      delivered: 1,
+      failed: 0,
+    })
+    // Sweeps after it send nothing more: the script appends every post it gets.
+    for (let sweep = 0; sweep < 3; sweep += 1) {
+      await waitUntilDue()
+      expect(await deliverDue(handle.db, config(), fast)).toEqual({ delivered: 0, failed: 0 })
+    }
+    expect(fake.posts).toBe(1)
+    expect(fake.received.map((r) => r.body.leadId)).toEqual([id])
+    expect(await getDeliveryState(handle.db, id)).toMatchObject({
+      state: 'delivered',
+      attempts: 1,
+      lastError: null,
+    })
+  })
+
+  it('a script answering {"success":false,"error":…} is a failure with its error', async () => {
+    fake = await startFakeAppsScript({ behaviour: 'spec' })
+    const { id } = await insertLead(handle.db, lead(), 'pending')
+    const wrongSecret = { url: fake.url, secret: 'not-the-secret' }
+    const once = { ...fast, maxAttempts: 1 }
+    expect(await deliverDue(handle.db, wrongSecret, once, { leadIds: [id] })).toEqual({
+      delivered: 0,
+      failed: 1,
+    })
+    expect(await getDeliveryState(handle.db, id)).toMatchObject({
+      state: 'dead',
+      lastError: 'Failed to submit to Google Sheets: Unauthorized',
+    })
+    expect(fake.received).toHaveLength(0)
+  })
+
   it('neutralises formula-looking text before it reaches the sheet', async () => {
     fake = await startFakeAppsScript()
     const { id } = await insertLead(

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { insertLead, type NewLead } from '@/lib/data/leads'
+import { claimDeliveries, insertLead, type NewLead } from '@/lib/data/leads'
 import {
   countNewLeads,
   getLeadDetail,
   listLeads,
   parseLeadFilters,
+  releaseSuspectedSpam,
   retryDeadDelivery,
   setLeadStatus,
 } from '@/lib/data/staff-leads'
@@ -35,6 +36,7 @@ describe('the URL filters of the inbox', () => {
         from: '2026-11-01',
         to: 'yesterday',
         q: '  rao ',
+        spam: 'only',
         extra: 'x',
       }),
     ).toEqual({
@@ -44,14 +46,16 @@ describe('the URL filters of the inbox', () => {
       from: '2026-11-01',
       to: undefined,
       q: 'rao',
+      spam: 'only',
     })
-    expect(parseLeadFilters({ formType: 'drop table', status: ['new'] })).toEqual({
+    expect(parseLeadFilters({ formType: 'drop table', status: ['new'], spam: 'yes' })).toEqual({
       formType: undefined,
       status: undefined,
       delivery: undefined,
       from: undefined,
       to: undefined,
       q: undefined,
+      spam: undefined,
     })
   })
 })
@@ -136,5 +140,39 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
       .where(eq(leadDeliveries.leadId, ids.ravi!))
     expect(row).toMatchObject({ state: 'pending', attempts: 0 })
     expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('a suspected-spam lead is held back from the sheet, listed under its own filter, and released by a counsellor', async () => {
+    const { id } = await insertLead(
+      handle.db,
+      lead({ name: 'Meera Patil', phone: '+919811122233', suspectedSpam: 'honeypot' }),
+      'pending',
+    )
+    const ids = async (filters: Parameters<typeof listLeads>[1]) =>
+      (await listLeads(handle.db, filters)).map((row) => row.id)
+    expect(await ids({ spam: 'only' })).toEqual([id])
+    expect(await ids({ spam: 'hide' })).not.toContain(id)
+    expect(await ids({})).toContain(id)
+    const [row] = await listLeads(handle.db, { spam: 'only' })
+    expect(row).toMatchObject({ suspectedSpam: 'honeypot', delivery: 'held' })
+    expect(await claimDeliveries(handle.db, { limit: 10, leaseMs: 60_000, leadIds: [id] })).toEqual(
+      [],
+    )
+
+    expect(await releaseSuspectedSpam(handle.db, id, { webhookConfigured: true })).toBe(true)
+    expect(await releaseSuspectedSpam(handle.db, id, { webhookConfigured: true })).toBe(false)
+    const detail = await getLeadDetail(handle.db, id)
+    expect(detail!.lead).toMatchObject({ suspectedSpam: null, delivery: 'pending' })
+    const claimed = await claimDeliveries(handle.db, { limit: 10, leaseMs: 60_000, leadIds: [id] })
+    expect(claimed.map((job) => job.leadId)).toEqual([id])
+
+    // Without a webhook, a released lead waits with the other undelivered ones.
+    const other = await insertLead(
+      handle.db,
+      lead({ name: 'Kiran Desai', phone: '+919811122244', suspectedSpam: 'too-fast' }),
+      'unconfigured',
+    )
+    expect(await releaseSuspectedSpam(handle.db, other.id, { webhookConfigured: false })).toBe(true)
+    expect((await getLeadDetail(handle.db, other.id))!.lead.delivery).toBe('unconfigured')
   })
 })

@@ -28,6 +28,11 @@ export type FakeBehaviour =
   | 'sign-in'
   /** Normal 302 flow, but the echo answers 200 text/html '<html>Oops</html>'. */
   | 'not-json'
+  /**
+   * The specification's script: checks the secret, appends every post it gets (it keeps no
+   * lead ids) and answers {"success":true}, without the lead id.
+   */
+  | 'spec'
 
 export type ReceivedLead = { body: Record<string, unknown>; receivedAt: Date }
 
@@ -40,7 +45,10 @@ export interface FakeAppsScript {
   behaviour: FakeBehaviour
   /** Mutable: how long 'slow' waits before answering the POST. */
   slowMs: number
-  /** Every accepted lead, once per leadId ('ok' and 'slow' only), in arrival order. */
+  /**
+   * Every accepted lead in arrival order: once per leadId ('ok' and 'slow'), or every post
+   * ('spec').
+   */
   received: ReceivedLead[]
   /** Count of POST requests to /exec of any outcome. */
   posts: number
@@ -176,7 +184,7 @@ export async function startFakeAppsScript(
   }
 
   /** What the script's doPost would output for this body; records the lead when accepted. */
-  function runScript(raw: string): Record<string, unknown> {
+  function runScript(raw: string, { keepIds = true } = {}): Record<string, unknown> {
     let body: unknown
     try {
       body = JSON.parse(raw)
@@ -192,7 +200,7 @@ export async function startFakeAppsScript(
     if (typeof leadId !== 'string' || leadId.trim() === '') {
       return { ok: false, error: 'Missing leadId' }
     }
-    if (seenLeadIds.has(leadId)) return { ok: true, leadId, duplicate: true }
+    if (keepIds && seenLeadIds.has(leadId)) return { ok: true, leadId, duplicate: true }
     seenLeadIds.add(leadId)
     record(lead)
     return { ok: true, leadId }
@@ -243,6 +251,14 @@ export async function startFakeAppsScript(
       case 'ok':
         redirectToEcho(res, json(runScript(raw)))
         return
+      case 'spec': {
+        const answer = runScript(raw, { keepIds: false })
+        redirectToEcho(
+          res,
+          json(answer.ok ? { success: true } : { success: false, error: answer.error }),
+        )
+        return
+      }
     }
   }
 

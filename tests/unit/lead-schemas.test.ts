@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { looksLikeBot, parseLeadSubmission } from '@/lib/leads/parse'
+import { parseLeadSubmission, spamReason } from '@/lib/leads/parse'
 import { clientAddress } from '@/lib/leads/client-address'
 import { neutraliseFormula, retryDelayMs, DEFAULT_DELIVERY_OPTIONS } from '@/lib/leads/delivery'
 import {
@@ -174,15 +174,18 @@ describe('lead submissions', () => {
     expect(parseLeadSubmission([1, 2])).toMatchObject({ kind: 'bad-request' })
   })
 
-  it('treats a filled honeypot or a post within 3 s of the form appearing as a bot', () => {
+  it('names why a post looks like a bot: a filled honeypot, or sent within 3 s of the form appearing', () => {
     const now = 1_800_000_000_000
     const parsed = parseLeadSubmission({ formType: 'callback', formStartedAt: now - 2000, ...good })
     if (parsed.kind === 'bad-request') throw new Error(parsed.error)
-    expect(looksLikeBot(parsed.envelope, now)).toBe(true)
-    expect(looksLikeBot({ ...parsed.envelope, formStartedAt: now - 4000 }, now)).toBe(false)
+    expect(spamReason(parsed.envelope, now)).toBe('too-fast')
+    expect(spamReason({ ...parsed.envelope, formStartedAt: now - 4000 }, now)).toBeUndefined()
     expect(
-      looksLikeBot({ ...parsed.envelope, formStartedAt: now - 4000, website: 'http://spam' }, now),
-    ).toBe(true)
+      spamReason({ ...parsed.envelope, formStartedAt: now - 4000, website: 'http://spam' }, now),
+    ).toBe('honeypot')
+    expect(
+      spamReason({ ...parsed.envelope, formStartedAt: now - 4000, website: '  ' }, now),
+    ).toBeUndefined()
   })
 })
 

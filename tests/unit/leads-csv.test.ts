@@ -28,7 +28,7 @@ describe('the leads CSV export', () => {
     ])
     expect(csv.startsWith('\uFEFF"Received (UTC)","Form type","Name"')).toBe(true)
     const [header, row, end] = csv.slice(1).split('\r\n')
-    expect(header!.split(',')).toHaveLength(16)
+    expect(header!.split(',')).toHaveLength(17)
     expect(end).toBe('')
     expect(row).toContain('"2026-11-20 10:15:00","callback","\'=HYPERLINK(""http://x"",""click"")"')
     // A leading + is a formula to a spreadsheet too.
@@ -61,5 +61,29 @@ describe('the leads CSV export', () => {
     expect(header).toContain('"Details","Erased","Lead id"')
     expect(row).toContain('"preferredCountries: Russia","erased on 2026-11-25","0b6f3c1e')
     expect(row).toContain('"[erased]","",""')
+  })
+
+  it('says when a lead is held as suspected spam, and why', () => {
+    const csv = leadsCsv([
+      {
+        id: '0b6f3c1e-0000-4000-8000-000000000003',
+        createdAt: new Date('2026-11-27T10:15:00Z'),
+        formType: 'webinar',
+        name: 'Kiran Desai',
+        email: 'kiran@example.com',
+        phone: '+919845011111',
+        sourcePage: '/',
+        utm: null,
+        landingPage: null,
+        referrer: null,
+        status: 'new',
+        delivery: 'held',
+        suspectedSpam: 'honeypot',
+        data: {},
+      },
+    ])
+    const [header, row] = csv.slice(1).split('\r\n')
+    expect(header).toContain('"Delivery","Suspected spam","Details"')
+    expect(row).toContain('"held","yes: hidden field filled in"')
   })
 })

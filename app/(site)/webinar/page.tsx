@@ -94,6 +94,7 @@ export default async function WebinarPage() {
                 <WebinarRegistrationDialog
                   webinar={target}
                   when={sessionWhen(upcoming)}
+                  href="#register"
                   triggerLabel="Join Webinar Now"
                   goToWebinarPage={false}
                 />
@@ -165,6 +166,7 @@ export default async function WebinarPage() {
           </section>
         </div>
         <aside
+          id="register"
           aria-labelledby="register-heading"
           className="border-border h-fit rounded-2xl border bg-white p-6 shadow-sm"
         >

@@ -3,6 +3,7 @@ import { after } from 'next/server'
 import { readBodyWithLimit } from '@/lib/http/read-body'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { requestAttribution } from '@/lib/leads/attribution'
 import { clientAddress } from '@/lib/leads/client-address'
 import { countRefusedLead, intakeLead, MAX_BODY_BYTES } from '@/lib/leads/intake'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
@@ -51,10 +52,11 @@ export async function POST(request: Request) {
   const result = await intakeLead(await getDb(), body, {
     clientAddress: address,
     webhookConfigured: webhookConfig() !== null,
+    attribution: requestAttribution(request.headers),
   })
   switch (result.status) {
     case 201:
-      if (result.stored) afterResponse(() => deliverNow(result.id))
+      if (result.deliver) afterResponse(() => deliverNow(result.id))
       return json(201, { success: true, id: result.id })
     case 400:
       return json(400, { success: false, error: result.error })

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import {
   deliveryLabels,
   formatLeadTime,
+  formatPhone,
   formTypeLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
@@ -103,6 +104,14 @@ export default async function LeadsPage({
           </select>
         </label>
         <label className="flex flex-col gap-1">
+          Suspected spam
+          <select name="spam" defaultValue={filters.spam ?? ''} className={control}>
+            <option value="">Shown</option>
+            <option value="only">Only these</option>
+            <option value="hide">Hidden</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
           From
           <input name="from" type="date" defaultValue={filters.from} className={control} />
         </label>
@@ -164,6 +173,11 @@ export default async function LeadsPage({
                     >
                       {lead.name}
                     </Link>
+                    {lead.suspectedSpam ? (
+                      <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
+                        Suspected spam
+                      </span>
+                    ) : null}
                     {lead.repeatOf ? (
                       <span className="text-muted-foreground block text-xs">Repeat</span>
                     ) : null}
@@ -176,7 +190,7 @@ export default async function LeadsPage({
                   <td className="px-3 py-3">
                     {lead.phone ? (
                       <a href={`tel:${lead.phone}`} className="block">
-                        {lead.phone}
+                        {formatPhone(lead.phone)}
                       </a>
                     ) : null}
                     {lead.email ? (
@@ -185,7 +199,7 @@ export default async function LeadsPage({
                       </a>
                     ) : null}
                   </td>
-                  <td className="px-3 py-3 break-all">{lead.sourcePage ?? ''}</td>
+                  <td className="px-3 py-3 break-words">{lead.sourcePage ?? ''}</td>
                   <td className="px-3 py-3">{lead.utm?.source ?? ''}</td>
                   <td className="px-3 py-3">
                     {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status}

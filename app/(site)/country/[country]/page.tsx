@@ -150,7 +150,7 @@ export default async function CountryPage({ params }: Props) {
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
                 <li key={university.id}>
-                  <UniversityCard university={university} rates={rates} applyHref="#apply" />
+                  <UniversityCard university={university} rates={rates} />
                 </li>
               ))}
             </ScrollRow>

@@ -113,7 +113,7 @@ export default async function CountryGuidePage({ params }: Props) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
             <li key={university.id}>
-              <UniversityCard university={university} rates={rates} applyHref="#apply" />
+              <UniversityCard university={university} rates={rates} />
             </li>
           ))}
         </ul>

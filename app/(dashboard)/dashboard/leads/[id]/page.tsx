@@ -3,29 +3,53 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { changeLeadStatus, retryLeadDelivery } from '@/components/dashboard/lead-actions'
+import {
+  changeLeadStatus,
+  releaseLeadAction,
+  retryLeadDelivery,
+} from '@/components/dashboard/lead-actions'
 import {
   deliveryLabels,
   formatLeadTime,
+  formatPhone,
   formTypeLabels,
+  leadFields,
+  spamReasonLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
 import { requireStaff } from '@/lib/auth/session'
 import { getLeadDetail } from '@/lib/data/staff-leads'
+import { getUniversity } from '@/lib/data/universities'
 import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 
 export const metadata: Metadata = { title: 'Lead' }
 
-const HIDDEN_FIELDS = new Set(['formStartedAt', 'website'])
-
 const notices: Record<string, string> = {
   status: 'Status saved.',
   retry: 'Sent again to the spreadsheet.',
   'not-dead': 'This lead is not waiting for a retry.',
+  released: 'Marked as not spam and sent to the spreadsheet.',
+  'released-unsent':
+    'Marked as not spam. No spreadsheet is configured, so it waits with the undelivered leads.',
+  'not-spam': 'This lead is not marked as suspected spam.',
 }
+
+/** The name of the university an application was for, when the lead names one. */
+async function universityNames(data: Record<string, unknown>): Promise<Record<string, string>> {
+  const id = data.universityId
+  if (typeof id !== 'string' || !/^\d{1,9}$/.test(id)) return {}
+  const { university } = await getUniversity(Number(id))
+  return university ? { [id]: university.name } : {}
+}
+
+const term = 'text-muted-foreground'
+// On a phone each label sits above its value, with room before the next label.
+const group =
+  'mt-3 grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-2 [&_dd]:mb-2 sm:[&_dd]:mb-0'
+const link = 'text-primary underline-offset-2 hover:underline'
 
 export default async function LeadPage({
   params,
@@ -41,10 +65,10 @@ export default async function LeadPage({
   const { lead, history, repeats } = detail
   const saved = (await searchParams).saved
   const notice = typeof saved === 'string' ? notices[saved] : undefined
-  const fields = Object.entries(lead.data).filter(
-    ([key, value]) =>
-      !HIDDEN_FIELDS.has(key) && value !== '' && value !== null && value !== undefined,
-  )
+  const fields = leadFields(lead.data, await universityNames(lead.data))
+  const campaign = Object.entries(lead.utm ?? {})
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ')
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
@@ -61,6 +85,22 @@ export default async function LeadPage({
           {formTypeLabels[lead.formType] ?? lead.formType} · {formatLeadTime(lead.createdAt)}
         </p>
       </div>
+      {lead.suspectedSpam ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>
+            <strong>Suspected spam:</strong> {spamReasonLabels[lead.suspectedSpam]}. It has not been
+            sent to the spreadsheet. If a person sent it, send it on.
+          </p>
+          {lead.erasedAt ? null : (
+            <form action={releaseLeadAction} className="mt-3">
+              <input type="hidden" name="leadId" value={lead.id} />
+              <button type="submit" className={buttonVariants({ size: 'sm' })}>
+                Not spam: send to the sheet
+              </button>
+            </form>
+          )}
+        </div>
+      ) : null}
       {lead.erasedAt ? (
         <p
           role="status"
@@ -87,36 +127,61 @@ export default async function LeadPage({
         <h2 id="contact-heading" className="text-lg font-bold">
           Details
         </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-          <dt className="text-muted-foreground">Phone</dt>
-          <dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '—'}</dd>
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd className="break-all">
-            {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}
-          </dd>
-          {fields.map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="text-muted-foreground">{key}</dt>
-              <dd className="break-words whitespace-pre-wrap">
-                {Array.isArray(value) ? value.join(', ') : String(value)}
-              </dd>
-            </div>
-          ))}
-          <dt className="text-muted-foreground">Page</dt>
-          <dd className="break-all">{lead.sourcePage ?? '—'}</dd>
-          <dt className="text-muted-foreground">Landing page</dt>
-          <dd className="break-all">{lead.landingPage ?? '—'}</dd>
-          <dt className="text-muted-foreground">Referrer</dt>
-          <dd className="break-all">{lead.referrer ?? '—'}</dd>
-          <dt className="text-muted-foreground">UTM</dt>
+        <h3 className="mt-4 text-sm font-semibold">Contact</h3>
+        <dl className={group}>
+          <dt className={term}>Phone</dt>
           <dd>
-            {lead.utm && Object.keys(lead.utm).length > 0
-              ? Object.entries(lead.utm)
-                  .map(([key, value]) => `${key}: ${value}`)
-                  .join(', ')
-              : '—'}
+            {lead.phone ? (
+              <a href={`tel:${lead.phone}`} className={link}>
+                {formatPhone(lead.phone)}
+              </a>
+            ) : (
+              '—'
+            )}
           </dd>
-          <dt className="text-muted-foreground">Consent text</dt>
+          <dt className={term}>E-mail</dt>
+          <dd className="break-all">
+            {lead.email ? (
+              <a href={`mailto:${lead.email}`} className={link}>
+                {lead.email}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </dl>
+        {fields.length > 0 ? (
+          <>
+            <h3 className="mt-5 text-sm font-semibold">From the form</h3>
+            <dl className={group}>
+              {fields.map((field) => (
+                <div key={field.key} className="contents">
+                  <dt className={term}>{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap">
+                    {field.href ? (
+                      <Link href={field.href} className={link}>
+                        {field.value}
+                      </Link>
+                    ) : (
+                      field.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+        <h3 className="mt-5 text-sm font-semibold">Where they came from</h3>
+        <dl className={group}>
+          <dt className={term}>Page</dt>
+          <dd className="break-all">{lead.sourcePage ?? '—'}</dd>
+          <dt className={term}>Landing page</dt>
+          <dd className="break-all">{lead.landingPage ?? '—'}</dd>
+          <dt className={term}>Referrer</dt>
+          <dd className="break-all">{lead.referrer ?? '—'}</dd>
+          <dt className={term}>Campaign (UTM)</dt>
+          <dd className="break-words">{campaign || '—'}</dd>
+          <dt className={term}>Consent text</dt>
           <dd>{lead.consentVersion ?? '—'}</dd>
         </dl>
       </section>

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "suspected_spam" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_suspected_spam_reason" CHECK ("leads"."suspected_spam" is null or "leads"."suspected_spam" in ('honeypot', 'too-fast'));
