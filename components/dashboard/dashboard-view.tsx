@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
-import { FacilityBadges, RatingLine } from '@/components/universities/university-card'
+import { CategoryLine, FacilityBadges } from '@/components/universities/university-card'
 import {
   emptyUniversityForm,
   UNIVERSITY_MESSAGES,
@@ -34,7 +34,6 @@ export type DashboardUniversity = {
   tuitionFee: Fee | null
   tuitionRange: string | null
   facilities: string[]
-  rating: number
   category: string
 }
 
@@ -235,7 +234,7 @@ export function DashboardView({
                   <p className="text-muted-foreground text-sm">
                     {[university.city, university.countryName].filter(Boolean).join(', ')}
                   </p>
-                  <RatingLine rating={university.rating} category={university.category} />
+                  <CategoryLine category={university.category} />
                   <TuitionChip
                     fee={university.tuitionFee}
                     range={university.tuitionRange}

@@ -1,9 +1,13 @@
+import { feeReadPhrase, feeYearSentence, feeYearTag } from '@/lib/universities/fee-year'
 import {
   feePeriods,
   formatMoney,
   formatRupees,
+  rateDateNote,
+  rateNote,
   readingFor,
   rupeesPerUnit,
+  yearsCounted,
   type Rates,
 } from '@/lib/universities/money'
 import type { Fee } from '@/lib/universities/model'
@@ -31,11 +35,8 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-/** "rate of 24 Feb 2026": the date of the reading a rupee figure was converted with. */
-export function rateDateNote(currency: string, rates: Rates): string {
-  const reading = readingFor(currency, rates)
-  return reading ? `rate of ${formatDate(reading.readOn)}` : ''
-}
+/** The date (and, when old, the age) of the rate a rupee figure was converted with. */
+export { rateDateNote } from '@/lib/universities/money'
 
 /**
  * The fee as a chip, "estimate" beside it when no source is recorded, and its approximate
@@ -67,6 +68,11 @@ export function TuitionChip({
       {fee && !fee.source ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
           estimate
+        </span>
+      ) : null}
+      {fee && feeYearTag(fee) ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {feeYearTag(fee)}
         </span>
       ) : null}
       {fee && rupees !== undefined ? (
@@ -108,7 +114,7 @@ export function FeeSummary({
     { key: 'perYear', label: 'Tuition per year', amount: periods.perYear },
     {
       key: 'course',
-      label: `Tuition for the whole course${periods.years ? ` (${periods.years} years)` : ''}`,
+      label: `Tuition for the whole course${yearsCounted(duration) ? ` (${yearsCounted(duration)})` : ''}`,
       amount: periods.course,
     },
   ] as const
@@ -137,7 +143,7 @@ export function FeeSummary({
         )}
       </dl>
       <p className="text-muted-foreground text-sm">
-        {fee.appliesTo ? `The fee applies to ${fee.appliesTo}. ` : ''}
+        {feeYearSentence(fee)}
         {fee.source ? (
           <>
             Source:{' '}
@@ -148,7 +154,7 @@ export function FeeSummary({
             ) : (
               fee.source.title
             )}
-            {fee.checkedOn ? `, last checked ${formatDate(fee.checkedOn)}` : ''}.{' '}
+            {feeReadPhrase(fee)}.{' '}
           </>
         ) : (
           <>
@@ -158,7 +164,7 @@ export function FeeSummary({
         )}
         Fees change every year; hostel, food, insurance and travel are extra.
         {perUnit && reading
-          ? ` Rupee figures at ${formatMoney(1, fee.currency)} = ₹${Math.round(perUnit * 100) / 100}, rate of ${formatDate(reading.readOn)} (${reading.source}${fee.currency === 'BAM' ? ', through the euro at the fixed BAM 1.95583 per euro' : ''}).`
+          ? ` Rupee figures at ${formatMoney(1, fee.currency)} = ₹${Math.round(perUnit * 100) / 100}, ${rateNote(reading)} (${reading.source}${fee.currency === 'BAM' ? ', through the euro at the fixed BAM 1.95583 per euro' : ''}).`
           : ''}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { MapPin, Star } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { IntentLink } from '@/components/site/intent-link'
@@ -35,16 +35,14 @@ export function FacilityBadges({
   )
 }
 
-/** The card's rating (one decimal, out of 5) and category (spec 001 3.2). */
-export function RatingLine({ rating, category }: { rating: number; category: string }) {
+/**
+ * The card's category (spec 001 3.2). The spec's star rating beside it is not shown: no rater,
+ * method or source stands behind one, and a claim without evidence is not made.
+ */
+export function CategoryLine({ category }: { category: string }) {
   return (
-    <p data-slot="rating" className="flex items-center gap-3 text-sm">
-      <span className="flex items-center gap-1 font-semibold">
-        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
-      </span>
-      <span className="text-muted-foreground">{category}</span>
+    <p data-slot="category" className="text-muted-foreground text-sm">
+      {category}
     </p>
   )
 }
@@ -52,7 +50,7 @@ export function RatingLine({ rating, category }: { rating: number; category: str
 /**
  * A university in the listing and on the country pages: a card (the grid) or a row (the
  * listing's list view). On a phone a card shows what decides a first look, name, place, fee
- * and the caution that matters, in about half the screen; the rating and facilities wait for
+ * and the caution that matters, in about half the screen; the category and facilities wait for
  * the university's page. A row is a thumbnail beside the name while the row is narrow (a
  * phone, a tablet beside the filters), and the picture down its side once it is wide: it
  * follows its own width (a container query), not the screen's, since the filters beside it
@@ -90,7 +88,7 @@ export function UniversityCard({
   )
   const details = (
     <>
-      <RatingLine rating={university.rating} category={university.category} />
+      <CategoryLine category={university.category} />
       <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
       <CautionLine cautions={university.cautions} />
       <FacilityBadges facilities={university.facilities} />
@@ -131,7 +129,7 @@ export function UniversityCard({
           />
         </div>
         <div className="[grid-area:head] @xl:pt-5 @xl:pr-5">{title}</div>
-        <div className="flex flex-col gap-2 [grid-area:body] @xl:gap-3 @xl:pt-3 @xl:pr-5 @xl:pb-5 [&>[data-slot=facilities]]:@max-xl:hidden [&>[data-slot=rating]]:@max-xl:hidden">
+        <div className="flex flex-col gap-2 [grid-area:body] @xl:gap-3 @xl:pt-3 @xl:pr-5 @xl:pb-5 [&>[data-slot=category]]:@max-xl:hidden [&>[data-slot=facilities]]:@max-xl:hidden">
           {details}
         </div>
       </article>
@@ -150,7 +148,7 @@ export function UniversityCard({
           {university.countryName}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 max-sm:gap-2 max-sm:p-4 [&>[data-slot=facilities]]:max-sm:hidden [&>[data-slot=rating]]:max-sm:hidden">
+      <div className="flex flex-1 flex-col gap-3 p-5 max-sm:gap-2 max-sm:p-4 [&>[data-slot=category]]:max-sm:hidden [&>[data-slot=facilities]]:max-sm:hidden">
         {title}
         {details}
       </div>

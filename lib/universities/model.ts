@@ -68,8 +68,6 @@ export type Fee = {
   checkedOn: string | null
 }
 
-/** The placeholder the card's deprecated `rating` carries: the same for every university. */
-export const UNRATED = 4.5
 export const DEFAULT_CATEGORY = 'Medical'
 export const UNIVERSITY_IMAGE_FALLBACK = '/images/universities/fallback.webp'
 
@@ -286,7 +284,6 @@ export function cardFromRow(row: UniversityCardRow): UniversityCard {
   return {
     ...fields,
     facilities: row.facilities.length > 0 ? row.facilities : row.features,
-    rating: UNRATED,
   }
 }
 
@@ -333,12 +330,6 @@ export type UniversityCard = {
   image: string
   /** Falls back to the features when the university lists no facilities. */
   facilities: string[]
-  /**
-   * @deprecated No rater, method or source stands behind a star rating, so the catalogue holds
-   * none and every card carries the same placeholder. Only the card's rating line still reads
-   * it; remove this field when that line goes.
-   */
-  rating: number
   category: string
 }
 
@@ -355,7 +346,6 @@ export function toCard(university: University): UniversityCard {
     cautions: university.cautions,
     image: university.image,
     facilities: university.facilities.length > 0 ? university.facilities : university.features,
-    rating: UNRATED,
     category: university.category,
   }
 }

@@ -9,7 +9,6 @@ import {
   lines,
   toCard,
   fromRow,
-  UNRATED,
   type UniversityRow,
 } from '@/lib/universities/model'
 import {
@@ -232,7 +231,6 @@ describe('the card model', () => {
       cautions: [],
       image: '/images/universities/fallback.webp',
       facilities: ['English Medium', 'Hostel'],
-      rating: UNRATED,
       category: 'Medical',
     })
   })
@@ -249,8 +247,8 @@ describe('the card model', () => {
       expect(resolved).not.toHaveProperty('students')
       expect(JSON.stringify(universityJsonLd(resolved))).not.toMatch(/rating/i)
     }
-    // The card's deprecated field is one placeholder, whatever a database row still holds.
-    expect(cardFromRow({ ...row, rating: 4.6 } as UniversityRow).rating).toBe(UNRATED)
+    // A card shows no rating, whatever a database row still holds.
+    expect(cardFromRow({ ...row, rating: 4.6 } as UniversityRow)).not.toHaveProperty('rating')
   })
 
   it('splits multi-line text into clean lines', () => {
