@@ -1,14 +1,18 @@
 import { brand } from '@/data/brand'
 
 /**
- * Site settings: brand, address, branches and social links (the marketing claims are in
- * data/claims.ts). The phone numbers, e-mail and WhatsApp number the pages show come from
- * the deployer's NEXT_PUBLIC_CONTACT_* variables (lib/site.ts); the values here stand in
- * until they are set, and the server warns at start while any of them is in use.
+ * Site settings: brand, address and branches (the marketing claims are in data/claims.ts).
+ * The phone numbers, e-mail and WhatsApp number the pages show come from the deployer's
+ * NEXT_PUBLIC_CONTACT_* variables (lib/site.ts); the values here stand in until they are set,
+ * and the server warns at start while any of them is in use. The social profiles come from
+ * NEXT_PUBLIC_{FACEBOOK,INSTAGRAM,YOUTUBE,LINKEDIN}_URL alone: one that is not set is not shown.
  */
 
 type Branch = { city: string; state: string }
-type SocialLink = { name: 'Facebook' | 'Instagram' | 'YouTube' | 'LinkedIn'; href: string }
+
+/** The social networks the footer and the JSON-LD can name, in the order they are shown. */
+export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
 
 type SiteSettings = {
   name: string
@@ -24,7 +28,6 @@ type SiteSettings = {
     countryCode: string
   }
   branches: readonly Branch[]
-  social: readonly SocialLink[]
   whatsappMessage: string
   highlights: readonly string[]
   admissionsOpenFor: string
@@ -61,12 +64,6 @@ export const siteSettings = {
     { city: 'Davanagere', state: 'Karnataka' },
     { city: 'Hubballi', state: 'Karnataka' },
     { city: 'Kalaburagi', state: 'Karnataka' },
-  ],
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
   // Not "no separate entrance exam": several universities in the catalogue set their own test

@@ -21,6 +21,25 @@ const origin = z
   })
   .transform((value) => new URL(value).origin)
 
+/**
+ * The https address of a page on one social network (a subdomain such as in.linkedin.com
+ * included), not the network's home page.
+ */
+function socialProfile(network: string, hosts: readonly string[], example: string) {
+  const message = `must be the https address of your ${network} page, such as ${example}`
+  return optional(
+    z.url({ protocol: /^https$/, error: message }).refine((value) => {
+      // Every check runs, this one even when z.url has refused the value.
+      if (!URL.canParse(value)) return false
+      const url = new URL(value)
+      const onNetwork = hosts.some(
+        (host) => url.hostname === host || url.hostname.endsWith(`.${host}`),
+      )
+      return onNetwork && url.pathname.replace(/\/+$/, '') !== ''
+    }, message),
+  )
+}
+
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: optional(origin).transform((value) => value ?? 'http://localhost:3000'),
   // One number, or two separated by a comma (the footer and contact page show up to two).
@@ -55,6 +74,26 @@ export const publicEnvSchema = z.object({
           ),
       ),
   ),
+  NEXT_PUBLIC_FACEBOOK_URL: socialProfile(
+    'Facebook',
+    ['facebook.com', 'fb.com'],
+    'https://www.facebook.com/yourpage',
+  ),
+  NEXT_PUBLIC_INSTAGRAM_URL: socialProfile(
+    'Instagram',
+    ['instagram.com'],
+    'https://www.instagram.com/youraccount',
+  ),
+  NEXT_PUBLIC_YOUTUBE_URL: socialProfile(
+    'YouTube',
+    ['youtube.com'],
+    'https://www.youtube.com/@yourchannel',
+  ),
+  NEXT_PUBLIC_LINKEDIN_URL: socialProfile(
+    'LinkedIn',
+    ['linkedin.com'],
+    'https://www.linkedin.com/company/yourcompany',
+  ),
   NEXT_PUBLIC_SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be a URL' })),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string()),
 })
@@ -83,6 +122,10 @@ export const publicEnv = parsePublicEnv({
   NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
   NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
   NEXT_PUBLIC_WHATSAPP_NUMBER: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+  NEXT_PUBLIC_FACEBOOK_URL: process.env.NEXT_PUBLIC_FACEBOOK_URL,
+  NEXT_PUBLIC_INSTAGRAM_URL: process.env.NEXT_PUBLIC_INSTAGRAM_URL,
+  NEXT_PUBLIC_YOUTUBE_URL: process.env.NEXT_PUBLIC_YOUTUBE_URL,
+  NEXT_PUBLIC_LINKEDIN_URL: process.env.NEXT_PUBLIC_LINKEDIN_URL,
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
 })

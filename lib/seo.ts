@@ -55,7 +55,8 @@ export function organizationJsonLd() {
       addressCountry: site.address.countryCode,
     },
     areaServed: 'IN',
-    sameAs: site.social.map((link) => link.href),
+    // Only the profiles the deployer configured: a network's home page is nobody's profile.
+    ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.href) } : {}),
     location: site.branches.map((branch) => ({
       '@type': 'Place',
       name: `${site.name}, ${branch.city}`,

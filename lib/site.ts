@@ -1,4 +1,4 @@
-import { contactPlaceholders, siteSettings } from '@/data/site'
+import { contactPlaceholders, siteSettings, type SocialNetwork } from '@/data/site'
 import { publicEnv } from '@/lib/public-env'
 
 export { formattedAddress } from '@/data/site'
@@ -19,6 +19,15 @@ export const site = {
     number: publicEnv.NEXT_PUBLIC_WHATSAPP_NUMBER ?? contactPlaceholders.whatsappNumber,
     message: siteSettings.whatsappMessage,
   },
+  /** The configured social profiles only: none stands in for an unset one. */
+  social: (
+    [
+      { name: 'Facebook', href: publicEnv.NEXT_PUBLIC_FACEBOOK_URL },
+      { name: 'Instagram', href: publicEnv.NEXT_PUBLIC_INSTAGRAM_URL },
+      { name: 'YouTube', href: publicEnv.NEXT_PUBLIC_YOUTUBE_URL },
+      { name: 'LinkedIn', href: publicEnv.NEXT_PUBLIC_LINKEDIN_URL },
+    ] satisfies { name: SocialNetwork; href: string | undefined }[]
+  ).filter((link): link is { name: SocialNetwork; href: string } => link.href !== undefined),
 }
 
 /**

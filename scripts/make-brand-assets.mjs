@@ -1,15 +1,12 @@
-// Writes the icons and the Open Graph image from the SVG mark. Run by hand after changing
-// the mark (`node scripts/make-brand-assets.mjs`); the outputs are committed.
+// Writes the icons and the Open Graph image from the mark of lib/brand-mark.mjs. Run by hand
+// after changing the mark (`node scripts/make-brand-assets.mjs`); the outputs are committed.
 import fs from 'node:fs/promises'
 
 import sharp from 'sharp'
 
-const mark = (size) => `
-<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
-  <rect width="32" height="32" rx="8" fill="#0f766e"/>
-  <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff"/>
-  <path d="M7 25c5-3 13-3 18-9" stroke="#fbbf24" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`
+import { brandMarkShapes, brandMarkSvg } from '../lib/brand-mark.mjs'
+
+const mark = (size) => brandMarkSvg(size)
 
 const og = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -20,9 +17,7 @@ const og = `
   </defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(90 110) scale(5)">
-    <rect width="32" height="32" rx="8" fill="#0f766e"/>
-    <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff"/>
-    <path d="M7 25c5-3 13-3 18-9" stroke="#fbbf24" stroke-width="2.5" fill="none" stroke-linecap="round"/>
+    ${brandMarkShapes()}
   </g>
   <text x="90" y="360" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#0f172a">MedPathway Abroad</text>
   <text x="90" y="440" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#334155">Study MBBS abroad with honest, NEET-first guidance</text>
@@ -53,7 +48,7 @@ function ico(images) {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.data)])
 }
 
-await fs.writeFile('app/icon.svg', mark(32).trim() + '\n')
+await fs.writeFile('app/icon.svg', mark(32))
 await fs.writeFile('app/apple-icon.png', await png(mark(180), 180))
 await fs.writeFile('public/icon.png', await png(mark(512), 512))
 await fs.writeFile(

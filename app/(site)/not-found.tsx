@@ -8,7 +8,9 @@ export const metadata: Metadata = {
   description: 'The page you were looking for does not exist.',
 }
 
-// Next adds the noindex robots tag to every not-found answer itself.
+// Next adds the noindex robots tag to every not-found answer itself. A page that can be
+// missing calls notFound() in its generateMetadata as well as in its body: only then does the
+// data React hydrates from carry this title and noindex, and not the site's default title.
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -12,7 +12,9 @@ import {
   MAX_VIDEO_BYTES,
   UPLOAD_MESSAGES,
   type GalleryKind,
+  type UploadMessage,
 } from '@/lib/validation/upload'
+import { sniffImage, sniffVideo, SNIFF_BYTES } from '@/lib/uploads/sniff'
 
 const kinds: { value: GalleryKind; label: string }[] = [
   { value: 'image', label: 'A photo' },
@@ -29,16 +31,44 @@ const successOf: Record<GalleryKind, string> = {
 const fileInputClass =
   'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:font-semibold'
 
-function refuse(message: { title: string; description: string }) {
+function refuse(message: UploadMessage) {
   toast.error(message.title, { description: message.description })
 }
 
-/** A chosen file with its preview (a blob: URL, released when replaced or unmounted). */
+/** What a chosen file must be: its size limit and the kind its first bytes must show. */
+type FileRule = {
+  limit: number
+  tooLarge: UploadMessage
+  sniff: (bytes: Uint8Array) => string | null
+  wrongKind: UploadMessage
+}
+
+const photoRule: FileRule = {
+  limit: MAX_UPLOAD_BYTES,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  sniff: sniffImage,
+  wrongKind: UPLOAD_MESSAGES.notImage,
+}
+const videoRule: FileRule = {
+  limit: MAX_VIDEO_BYTES,
+  tooLarge: UPLOAD_MESSAGES.videoTooLarge,
+  sniff: sniffVideo,
+  wrongKind: UPLOAD_MESSAGES.notVideo,
+}
+
+/**
+ * A chosen file with its preview (a blob: URL, released when replaced or unmounted). A file
+ * that is too large, or whose first bytes are not of the kind asked for, is refused as it is
+ * chosen, with the reason beside the field: never a broken preview. The server checks the
+ * same bytes again.
+ */
 function useChosenFile() {
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
+  const [error, setError] = useState<string>()
   const previewRef = useRef<string | null>(null)
+  const latest = useRef<File | undefined>(undefined)
   const showPreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current)
     previewRef.current = url
@@ -51,24 +81,38 @@ function useChosenFile() {
     [],
   )
   const clear = () => {
+    latest.current = undefined
     setFile(null)
+    setError(undefined)
     showPreview(null)
     if (input.current) input.current.value = ''
   }
-  const choose = (
-    chosen: File | undefined,
-    limit: number,
-    tooLarge: { title: string; description: string },
-  ) => {
+  const refuseFile = (message: UploadMessage) => {
+    clear()
+    setError(`${message.title}: ${message.description}`)
+    refuse(message)
+  }
+  const choose = async (chosen: File | undefined, rule: FileRule) => {
+    latest.current = chosen
     if (!chosen) return clear()
-    if (chosen.size > limit) {
-      refuse(tooLarge)
-      return clear()
-    }
+    if (chosen.size > rule.limit) return refuseFile(rule.tooLarge)
+    const head = new Uint8Array(await chosen.slice(0, SNIFF_BYTES).arrayBuffer())
+    if (latest.current !== chosen) return // another file was chosen meanwhile
+    if (!rule.sniff(head)) return refuseFile(rule.wrongKind)
+    setError(undefined)
     setFile(chosen)
     showPreview(URL.createObjectURL(chosen))
   }
-  return { input, file, preview, clear, choose }
+  return { input, file, preview, error, clear, choose }
+}
+
+/** A file field's refusal, under it (the field names it in aria-describedby). */
+function FileError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} role="alert" className="text-destructive text-sm empty:hidden">
+      {error ?? ''}
+    </p>
+  )
 }
 
 /**
@@ -83,10 +127,18 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
   const [youtubeUrl, setYoutubeUrl] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const { input: fileInput, file, preview, clear: clearFile, choose: chooseFile } = useChosenFile()
+  const {
+    input: fileInput,
+    file,
+    preview,
+    error: fileError,
+    clear: clearFile,
+    choose: chooseFile,
+  } = useChosenFile()
   const {
     input: posterInput,
     file: posterFile,
+    error: posterError,
     clear: clearPoster,
     choose: choosePoster,
   } = useChosenFile()
@@ -149,19 +201,17 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
       </label>
       <input
         ref={posterInput}
-        id={`${id}-poster`}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        aria-describedby={`${id}-poster-hint`}
-        onChange={(event) =>
-          choosePoster(event.target.files?.[0], MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.tooLarge)
-        }
+        {...describedBy(`${id}-poster`, posterError, true)}
+        onChange={(event) => choosePoster(event.target.files?.[0], photoRule)}
         className={fileInputClass}
       />
       <p id={`${id}-poster-hint`} className="text-muted-foreground text-xs">
         Shown before the video plays. Without one, a plain video tile is shown; nothing is fetched
         from YouTube until a visitor presses play.
       </p>
+      <FileError id={`${id}-poster-error`} error={posterError} />
     </div>
   )
 
@@ -223,20 +273,15 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
             </label>
             <input
               ref={fileInput}
-              id={`${id}-file`}
+              {...describedBy(`${id}-file`, fileError)}
               type="file"
               accept={kind === 'video' ? 'video/mp4,video/webm' : 'image/jpeg,image/png,image/webp'}
               onChange={(event) =>
-                kind === 'video'
-                  ? chooseFile(
-                      event.target.files?.[0],
-                      MAX_VIDEO_BYTES,
-                      UPLOAD_MESSAGES.videoTooLarge,
-                    )
-                  : chooseFile(event.target.files?.[0], MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.tooLarge)
+                chooseFile(event.target.files?.[0], kind === 'video' ? videoRule : photoRule)
               }
               className={fileInputClass}
             />
+            <FileError id={`${id}-file-error`} error={fileError} />
           </div>
         )}
 

@@ -8,8 +8,10 @@ import { toast } from 'sonner'
 import { deletePersonAction, savePersonAction } from '@/components/dashboard/person-actions'
 import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
 import { Button } from '@/components/ui/button'
-import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
+import { sniffImage, SNIFF_BYTES } from '@/lib/uploads/sniff'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 import {
   emptyPerson,
   PERSON_MESSAGES,
@@ -134,20 +136,36 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
 /** Uploads a photo through /api/staff/photos and hands back its path. */
 function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string) => void }) {
   const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
         Upload a photo (JPEG, PNG or WebP, at most 10 MB)
       </label>
       <input
-        id={id}
+        {...describedBy(id, error)}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         disabled={busy}
         className="block w-full text-sm"
         onChange={async (event) => {
-          const file = event.target.files?.[0]
+          const input = event.target
+          const file = input.files?.[0]
+          setError(undefined)
           if (!file) return
+          // Refused as it is chosen, by its first bytes (the server checks them again).
+          const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+          const refusal =
+            file.size > MAX_UPLOAD_BYTES
+              ? UPLOAD_MESSAGES.tooLarge
+              : sniffImage(head)
+                ? null
+                : UPLOAD_MESSAGES.notImage
+          if (refusal) {
+            setError(`${refusal.title}: ${refusal.description}`)
+            input.value = ''
+            return
+          }
           setBusy(true)
           const body = new FormData()
           body.append('photo', file)
@@ -172,9 +190,12 @@ function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string
             toast.error('Upload failed', { description: 'Please try again.' })
           }
           setBusy(false)
-          event.target.value = ''
+          input.value = ''
         }}
       />
+      <p id={`${id}-error`} role="alert" className="text-destructive text-sm empty:hidden">
+        {error ?? ''}
+      </p>
     </div>
   )
 }

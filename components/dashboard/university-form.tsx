@@ -2,11 +2,11 @@
 
 import { Loader2, Plus, X } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
 
 import { saveUniversity } from '@/components/dashboard/actions'
 import { useStaffForm } from '@/components/dashboard/use-staff-form'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
 import { tuitionLabel } from '@/components/universities/tuition'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
@@ -72,6 +72,7 @@ export function UniversityForm({
     failedMessage: UNIVERSITY_MESSAGES.saveFailed,
   })
   const [galleryUrl, setGalleryUrl] = useState('')
+  const [galleryError, setGalleryError] = useState<string>()
   const set = <K extends keyof UniversityFormValues>(key: K, value: UniversityFormValues[K]) =>
     update({ ...values, [key]: value })
   const fee = Number(values.tuitionFeeAmount)
@@ -121,12 +122,23 @@ export function UniversityForm({
     )
   }
 
+  // A refused gallery image (one saved before images elsewhere were refused) is named under
+  // the gallery field, which takes the focus, and marked in the list.
+  const refusedGalleryIndex = values.gallery.findIndex((_, index) => errors[`gallery.${index}`])
+  const galleryFieldError =
+    galleryError ??
+    errors.gallery ??
+    (refusedGalleryIndex >= 0
+      ? `Gallery image ${refusedGalleryIndex + 1}: ${errors[`gallery.${refusedGalleryIndex}`]}`
+      : undefined)
+
   const addGalleryUrl = () => {
     const url = galleryUrl.trim()
     if (!isImageUrl(url)) {
-      toast.error('Invalid URL', { description: 'Please enter a valid image URL' })
+      setGalleryError(UNIVERSITY_MESSAGES.siteImage)
       return
     }
+    setGalleryError(undefined)
     set('gallery', [...values.gallery, url])
     setGalleryUrl('')
   }
@@ -178,7 +190,7 @@ export function UniversityForm({
             )}
             {text('image', 'Main Image URL', {
               required: true,
-              hint: 'An image on this site, such as /images/... or an uploaded gallery image. Images on other sites are blocked by the security policy; visitors see the placeholder.',
+              hint: 'An image on this site: /images/… or the /uploads/… path of an uploaded image',
             })}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -402,9 +414,12 @@ export function UniversityForm({
             </label>
             <div className="flex gap-2">
               <Input
-                id={fieldId('gallery-url')}
+                {...describedBy(fieldId('gallery-url'), galleryFieldError, true)}
                 value={galleryUrl}
-                onChange={(event) => setGalleryUrl(event.target.value)}
+                onChange={(event) => {
+                  setGalleryUrl(event.target.value)
+                  setGalleryError(undefined)
+                }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault()
@@ -417,12 +432,25 @@ export function UniversityForm({
                 Add
               </Button>
             </div>
+            <p id={`${fieldId('gallery-url')}-hint`} className="text-muted-foreground text-xs">
+              An image on this site, like the main image
+            </p>
+            <p
+              id={`${fieldId('gallery-url')}-error`}
+              role="alert"
+              className="text-destructive text-sm empty:hidden"
+            >
+              {galleryFieldError ?? ''}
+            </p>
             {values.gallery.length > 0 ? (
               <ul className="space-y-1" aria-label="Gallery images">
                 {values.gallery.map((url, index) => (
                   <li
                     key={`${url}-${index}`}
-                    className="bg-muted flex items-center gap-2 rounded-md px-3 py-1 text-sm"
+                    className={cn(
+                      'bg-muted flex items-center gap-2 rounded-md px-3 py-1 text-sm',
+                      errors[`gallery.${index}`] && 'text-destructive ring-destructive ring-1',
+                    )}
                   >
                     <span className="min-w-0 flex-1 truncate">{url}</span>
                     <button

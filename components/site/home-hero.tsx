@@ -76,11 +76,13 @@ export function HomeHero({
         <div>{carousel}</div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {/* Lines that are always full, however many figures there are: the site's own two
+            counts, and any claims with evidence. Two a line on a phone. */}
+        <dl className="flex flex-wrap gap-4">
           {figures.map((figure) => (
             <div
               key={figure.label}
-              className="border-border rounded-2xl border bg-white p-5 shadow-sm"
+              className="border-border grow basis-[calc(50%-0.5rem)] rounded-2xl border bg-white p-5 shadow-sm md:basis-56"
             >
               <dt className="text-muted-foreground text-sm font-medium">{figure.label}</dt>
               <dd className="text-primary mt-1 text-3xl font-extrabold">{figure.value}</dd>

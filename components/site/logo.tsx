@@ -1,26 +1,22 @@
 import { brand } from '@/data/brand'
+import { brandMark } from '@/lib/brand-mark.mjs'
 
-/** The brand mark: a caduceus-like cross in a rounded square, and the name. */
+/** The brand mark (a white cross and an amber dot on a teal square) and the name. */
 export function Logo({ className }: { className?: string }) {
+  const { size, background, cross, accent } = brandMark
   return (
     <span className={className}>
       <svg
         aria-hidden="true"
-        viewBox="0 0 32 32"
+        viewBox={`0 0 ${size} ${size}`}
         width="32"
         height="32"
         className="shrink-0"
         focusable="false"
       >
-        <rect width="32" height="32" rx="8" fill="#0f766e" />
-        <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
-        <path
-          d="M7 25c5-3 13-3 18-9"
-          stroke="#fbbf24"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-        />
+        <rect width={size} height={size} rx={background.rx} fill={background.fill} />
+        <path d={cross.d} fill={cross.fill} />
+        <circle cx={accent.cx} cy={accent.cy} r={accent.r} fill={accent.fill} />
       </svg>
       <span className="text-lg leading-tight font-bold tracking-tight">{brand.name}</span>
     </span>

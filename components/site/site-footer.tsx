@@ -18,21 +18,23 @@ export function SiteFooter() {
             honest costs and a check of every university against India&apos;s FMGL 2021 rules.
             Branches in {site.branches.map((branch) => branch.city).join(', ')}.
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {site.social.map((link) => (
-              <li key={link.name}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} (opens in a new tab)`}
-                  className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-teal-700"
-                >
-                  <SocialIcon name={link.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {site.social.length > 0 ? (
+            <ul className="mt-5 flex gap-3" aria-label="Social media">
+              {site.social.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.name} (opens in a new tab)`}
+                    className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-teal-700"
+                  >
+                    <SocialIcon name={link.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-destinations">

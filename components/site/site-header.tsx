@@ -3,7 +3,7 @@
 import { clsx as cn } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { IntentLink } from '@/components/site/intent-link'
 import { Logo } from '@/components/site/logo'
@@ -235,9 +235,47 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
   )
 }
 
+/** Nothing to subscribe to: whether the page is hydrated never changes after it is. */
+const subscribeToNothing = () => () => {}
+
+/** The class of a link in the phone menu. */
+const mobileLinkClass = (active: boolean) =>
+  cn(
+    'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
+    active && 'bg-primary-soft/60 text-primary',
+  )
+
+/** The destination groups of the phone menu, each link drawn by `link`. */
+function DestinationGroups({
+  link,
+}: {
+  link: (href: string, label: string, country?: string) => React.ReactNode
+}) {
+  return (
+    <>
+      {link(destinationMenu.all.href, destinationMenu.all.label)}
+      {destinationMenu.groups.map((group) => (
+        <div key={group.label} className="mt-2">
+          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
+            {group.label}
+          </p>
+          <ul>
+            {group.links.map((link_) => (
+              <li key={link_.href}>{link(link_.href, `MBBS in ${link_.label}`, link_.label)}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  )
+}
+
 /**
- * Below 768 px: a full-screen modal <dialog>. The browser keeps it on top and makes the page
- * behind it inert; Tab is wrapped at the ends, Escape closes it, and page scroll is locked.
+ * Below 768 px. The button is the <summary> of a <details>, so before the JavaScript runs, or
+ * without it, it opens a panel of plain links under the bar (the destinations in a <details> of
+ * their own). Once hydrated, it opens a full-screen modal <dialog> instead: the browser keeps
+ * it on top and makes the page behind it inert; Tab is wrapped at the ends, Escape closes it,
+ * and page scroll is locked.
  */
 function MobileMenu({
   pathname,
@@ -248,8 +286,14 @@ function MobileMenu({
 }) {
   const [open, setOpen] = useState(false)
   const [destinationsOpen, setDestinationsOpen] = useState(false)
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  const detailsRef = useRef<HTMLDetailsElement>(null)
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const toggleRef = useRef<HTMLElement>(null)
   const dialogId = useId()
   const destinationsId = useId()
 
@@ -259,38 +303,90 @@ function MobileMenu({
 
   const close = () => setOpen(false)
 
+  const isActive = (href: string, label: string, country?: string) =>
+    isActivePath(pathname, href) ||
+    (country !== undefined && isCountryLink(pathname, { href, label: country }))
+
   const mobileLink = (href: string, label: string, country?: string) => {
-    const active =
-      isActivePath(pathname, href) ||
-      (country !== undefined && isCountryLink(pathname, { href, label: country }))
+    const active = isActive(href, label, country)
     return (
       <IntentLink
         href={href}
         onClick={close}
         aria-current={active ? 'page' : undefined}
-        className={cn(
-          'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
-          active && 'bg-primary-soft/60 text-primary',
-        )}
+        className={mobileLinkClass(active)}
       >
         {label}
       </IntentLink>
     )
   }
 
+  // The panel's links are plain: it is used before React runs. Opened just before the page
+  // hydrated, it stays open; a link pressed in it then closes it.
+  const panelLink = (href: string, label: string, country?: string) => {
+    const active = isActive(href, label, country)
+    return (
+      <a
+        href={href}
+        onClick={() => detailsRef.current?.removeAttribute('open')}
+        aria-current={active ? 'page' : undefined}
+        className={mobileLinkClass(active)}
+      >
+        {label}
+      </a>
+    )
+  }
+
   return (
     <div className="md:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={() => setOpen(true)}
-        className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
+      <details ref={detailsRef} className="group/menu">
+        <summary
+          ref={toggleRef}
+          // Playwright and some screen readers give a <summary> no role; it is a button.
+          role="button"
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={hydrated ? dialogId : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            const details = detailsRef.current
+            // The panel was opened before the page hydrated: this press closes it.
+            if (details?.open) details.open = false
+            else setOpen(true)
+          }}
+          className="hover:bg-muted flex size-11 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+          <span className="sr-only group-open/menu:hidden">Open menu</span>
+          <span className="sr-only hidden group-open/menu:inline">Close menu</span>
+        </summary>
+        <div className="top-header fixed inset-x-0 bottom-0 overflow-y-auto border-t border-slate-200 bg-white">
+          <nav aria-label="Mobile" className="px-4 py-4">
+            <ul className="space-y-1">
+              {primaryLinks.map((link) => (
+                <li key={link.href}>{panelLink(link.href, link.label)}</li>
+              ))}
+              <li>
+                <details className="group/destinations">
+                  <summary className="hover:bg-muted flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-lg font-medium [&::-webkit-details-marker]:hidden">
+                    {destinationsLabel}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-open/destinations:rotate-180"
+                    />
+                  </summary>
+                  <div className="pb-2 pl-3">
+                    <DestinationGroups link={panelLink} />
+                  </div>
+                </details>
+              </li>
+              {trailingLinks.map((link) => (
+                <li key={link.href}>{panelLink(link.href, link.label)}</li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </details>
       <dialog
         ref={dialogRef}
         id={dialogId}
@@ -345,21 +441,7 @@ function MobileMenu({
                     />
                   </button>
                   <div id={destinationsId} hidden={!destinationsOpen} className="pb-2 pl-3">
-                    {mobileLink(destinationMenu.all.href, destinationMenu.all.label)}
-                    {destinationMenu.groups.map((group) => (
-                      <div key={group.label} className="mt-2">
-                        <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
-                          {group.label}
-                        </p>
-                        <ul>
-                          {group.links.map((link) => (
-                            <li key={link.href}>
-                              {mobileLink(link.href, `MBBS in ${link.label}`, link.label)}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
+                    <DestinationGroups link={mobileLink} />
                   </div>
                 </li>
                 {trailingLinks.map((link) => (

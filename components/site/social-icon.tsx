@@ -1,9 +1,7 @@
-import type { siteSettings } from '@/data/site'
-
-type SocialName = (typeof siteSettings.social)[number]['name']
+import type { SocialNetwork } from '@/data/site'
 
 /** Simple line marks for the social networks (lucide no longer ships brand icons). */
-export function SocialIcon({ name }: { name: SocialName }) {
+export function SocialIcon({ name }: { name: SocialNetwork }) {
   const common = {
     'aria-hidden': true,
     focusable: false,

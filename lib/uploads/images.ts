@@ -5,23 +5,7 @@ import sharp from 'sharp'
 import { randomUploadName } from '@/lib/uploads/names'
 import type { UploadStore } from '@/lib/uploads/store'
 
-export type ImageKind = 'jpeg' | 'png' | 'webp'
-
-/** The image type the file's first bytes show, whatever its name or declared type says. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte)
-  if (starts(0xff, 0xd8, 0xff)) return 'jpeg'
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
-  if (
-    starts(0x52, 0x49, 0x46, 0x46) &&
-    bytes[8] === 0x57 &&
-    bytes[9] === 0x45 &&
-    bytes[10] === 0x42 &&
-    bytes[11] === 0x50
-  )
-    return 'webp'
-  return null
-}
+export { sniffImage, type ImageKind } from '@/lib/uploads/sniff'
 
 const FULL_SIZE = 1600
 const THUMB = { width: 480, height: 320 }

@@ -16,6 +16,8 @@ export const UNIVERSITY_MESSAGES = {
   description: 'Description too short',
   tuitionRange: 'Tuition range required',
   url: 'Must be a valid URL',
+  siteImage:
+    'Use an image on this site (a path such as /images/… or /uploads/…): images on other sites are blocked, and visitors would see a placeholder',
   email: 'Invalid email',
   features: 'Features required',
   fee: 'Enter the fee as a number, or leave it empty',
@@ -41,14 +43,22 @@ const text = (max: number, min = 0, message = tooLong(max)) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)))
 const optionalText = (max: number) => text(max)
 
-/** An http(s) address, or a path on this site such as an uploaded image's. */
-const SITE_OR_WEB_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i
+/** A path on this site, such as /images/… or an uploaded image's /uploads/…. */
+const SITE_PATH = /^\/[^\s/][^\s]*$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Spec 001 5.2: an image address the form accepts (main image and gallery). */
+/**
+ * An image address the form accepts (main image and gallery): only an image on this site. The
+ * pages' Content-Security-Policy (img-src 'self') blocks any other, and next/image would not
+ * fetch it either, so an address elsewhere would show visitors the placeholder.
+ */
 export function isImageUrl(value: string): boolean {
-  return SITE_OR_WEB_URL.test(value)
+  return SITE_PATH.test(value)
 }
+
+const siteImage = text(2000).check(
+  z.refine((value) => value === '' || isImageUrl(value), UNIVERSITY_MESSAGES.siteImage),
+)
 
 const fmglItem = z.object({
   status: z.enum(fmglStatuses),
@@ -72,7 +82,7 @@ export const universityFormSchema = z
     description: text(5000, 10, UNIVERSITY_MESSAGES.description),
     // Required only without a yearly fee: with one, visitors see the fee ("$5,500/year").
     tuitionRange: text(100),
-    image: text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)),
+    image: siteImage.check(z.minLength(1, UNIVERSITY_MESSAGES.url)),
     established: optionalText(20),
     students: optionalText(20),
     website: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
@@ -90,7 +100,7 @@ export const universityFormSchema = z
     additionalExpenses: optionalText(5000),
     faq: optionalText(10000),
     gallery: z
-      .array(text(2000).check(z.regex(SITE_OR_WEB_URL, UNIVERSITY_MESSAGES.url)))
+      .array(siteImage.check(z.minLength(1, UNIVERSITY_MESSAGES.siteImage)))
       .check(z.maxLength(30, 'At most 30 gallery images')),
     facilities: z.array(z.enum(facilityOptions)),
     duration: optionalText(200),

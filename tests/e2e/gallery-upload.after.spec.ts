@@ -37,14 +37,26 @@ test('staff upload a photo that then shows on /gallery and the home page; other 
   })
   await expect(toast('Please select an image smaller than 10MB')).toBeVisible()
 
-  // An HTML file named like a photo: the server reads its bytes and refuses it.
-  await fileInput.setInputFiles({
-    name: 'photo.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-  })
+  // An HTML file named like a photo: refused as it is chosen, by its bytes, with no broken
+  // preview; and the server, which reads the bytes too, refuses it if it is sent anyway.
+  const html = Buffer.from('<html><script>alert(1)</script></html>')
+  await fileInput.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: html })
+  await expect(fileInput).toHaveAttribute('aria-invalid', 'true')
+  await expect(fileInput).toHaveAccessibleDescription(
+    'Not an image: Please select a JPEG, PNG or WebP image',
+  )
+  await expect(card.getByRole('img')).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Remove the chosen image' })).toHaveCount(0)
   await card.getByRole('button', { name: 'Upload' }).click()
-  await expect(toast('Please select a JPEG, PNG or WebP image')).toBeVisible()
+  await expect(toast('Please select an image to upload')).toBeVisible()
+  const sentAnyway = await page.request.post('/api/staff/gallery', {
+    headers: { origin: baseURL! },
+    multipart: { kind: 'image', file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: html } },
+  })
+  expect(sentAnyway.status()).toBe(415)
+  expect(await sentAnyway.json()).toMatchObject({
+    description: 'Please select a JPEG, PNG or WebP image',
+  })
 
   const photo = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 60, b: 40 } },
@@ -55,6 +67,7 @@ test('staff upload a photo that then shows on /gallery and the home page; other 
   const title = `campus-tour-${Date.now()}`
   await fileInput.setInputFiles({ name: `${title}.png`, mimeType: 'image/png', buffer: photo })
   await expect(card.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
+  await expect(fileInput).not.toHaveAttribute('aria-invalid', 'true')
   await card.getByRole('button', { name: 'Remove the chosen image' }).click()
   await expect(card.getByRole('img')).toHaveCount(0)
   await fileInput.setInputFiles({ name: `${title}.png`, mimeType: 'image/png', buffer: photo })

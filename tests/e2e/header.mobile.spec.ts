@@ -71,3 +71,35 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu).toBeHidden()
   })
 })
+
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu button opens the menu from the keyboard, and its links lead on', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    // From the keyboard: the skip link, the home link, then the menu button.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box!.x).toBe(0)
+    expect(box!.width).toBe(375)
+    for (const name of ['Home', 'Universities', 'Apply Now', 'Contact']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeHidden()
+    await menu.getByText('Study Destinations').click()
+    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeVisible()
+    // Pressed again, the same button (now named for what it does) closes it.
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})

@@ -21,7 +21,7 @@ const screens = [
 async function measure(page: Page) {
   return page.evaluate(() => {
     const html = document.documentElement
-    const menu = document.querySelector('[aria-label="Open menu"]')
+    const menu = document.querySelector('header summary') // the menu button
     const logo = document.querySelector('header a[href="/"]')
     const box = (element: Element | null) => {
       if (!element || element.getClientRects().length === 0) return null

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { contactPlaceholders } from '@/data/site'
@@ -8,6 +10,27 @@ async function siteWith(values: Record<string, string>) {
   vi.resetModules()
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value)
   return import('@/lib/site')
+}
+
+const noSocialProfiles = {
+  NEXT_PUBLIC_FACEBOOK_URL: '',
+  NEXT_PUBLIC_INSTAGRAM_URL: '',
+  NEXT_PUBLIC_YOUTUBE_URL: '',
+  NEXT_PUBLIC_LINKEDIN_URL: '',
+}
+
+/** The footer's social links and the JSON-LD's sameAs, as a build with these values makes them. */
+async function socialWith(values: Record<string, string>) {
+  const { site } = await siteWith({ ...noSocialProfiles, ...values })
+  const { organizationJsonLd } = await import('@/lib/seo')
+  const { SiteFooter } = await import('@/components/site/site-footer')
+  const html = renderToStaticMarkup(createElement(SiteFooter))
+  const footerLinks = [
+    ...html.matchAll(/<a href="([^"]+)" target="_blank"[^>]*aria-label="([^"]+)"/g),
+  ]
+    .filter((match) => !match[1]!.startsWith('https://wa.me'))
+    .map((match) => `${match[2]} ${match[1]}`)
+  return { site, sameAs: organizationJsonLd().sameAs, footerLinks, html }
 }
 
 afterEach(() => {
@@ -51,5 +74,47 @@ describe('contact details', () => {
     expect(() =>
       parsePublicEnv({ NEXT_PUBLIC_CONTACT_PHONE: '+91 80 4000 1234, 1, +91 94480 00000' }),
     ).toThrow(/NEXT_PUBLIC_CONTACT_PHONE/)
+  })
+})
+
+// The first test imports the footer and its modules afresh, which takes seconds on a busy machine.
+describe('social profiles', { timeout: 30_000 }, () => {
+  it('shows none, and lists none in the JSON-LD, when none is configured', async () => {
+    const { site, sameAs, footerLinks, html } = await socialWith({})
+    expect(site.social).toEqual([])
+    expect(sameAs).toBeUndefined()
+    expect(footerLinks).toEqual([])
+    expect(html).not.toContain('Social media')
+  })
+
+  it('shows only the configured ones, in the footer and in the JSON-LD', async () => {
+    const { site, sameAs, footerLinks } = await socialWith({
+      NEXT_PUBLIC_FACEBOOK_URL: 'https://www.facebook.com/medpathway.abroad',
+      NEXT_PUBLIC_YOUTUBE_URL: 'https://www.youtube.com/@medpathway',
+    })
+    expect(site.social.map((link) => link.name)).toEqual(['Facebook', 'YouTube'])
+    expect(sameAs).toEqual([
+      'https://www.facebook.com/medpathway.abroad',
+      'https://www.youtube.com/@medpathway',
+    ])
+    expect(footerLinks).toEqual([
+      'Facebook (opens in a new tab) https://www.facebook.com/medpathway.abroad',
+      'YouTube (opens in a new tab) https://www.youtube.com/@medpathway',
+    ])
+  })
+
+  it("refuses a network's home page, another site, or plain http, naming the variable", () => {
+    for (const [name, value] of [
+      ['NEXT_PUBLIC_FACEBOOK_URL', 'https://www.facebook.com/'],
+      ['NEXT_PUBLIC_INSTAGRAM_URL', 'https://www.example.com/medpathway'],
+      ['NEXT_PUBLIC_LINKEDIN_URL', 'http://www.linkedin.com/company/medpathway'],
+      ['NEXT_PUBLIC_YOUTUBE_URL', 'youtube.com/@medpathway'],
+    ] as const) {
+      expect(() => parsePublicEnv({ [name]: value }), `${name}=${value}`).toThrow(name)
+    }
+    expect(
+      parsePublicEnv({ NEXT_PUBLIC_LINKEDIN_URL: ' https://in.linkedin.com/company/medpathway ' })
+        .NEXT_PUBLIC_LINKEDIN_URL,
+    ).toBe('https://in.linkedin.com/company/medpathway')
   })
 })

@@ -6,3 +6,10 @@ import { notFound } from 'next/navigation'
 export default function UnmatchedAddress(): never {
   notFound()
 }
+
+// notFound() here too, as in every page's generateMetadata: then the page's data carries the
+// not-found screen's title and noindex. Otherwise only the HTML would, and React would put the
+// site's default title back in the head when the page hydrates.
+export function generateMetadata(): never {
+  notFound()
+}

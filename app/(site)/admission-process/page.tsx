@@ -36,6 +36,29 @@ export default function AdmissionProcessPage() {
         formTitle="Request a callback"
         formIntro="A counsellor calls you within 24 hours on business days."
         form={<PageLeadForm formType="admission" submitLabel="Request a Callback" />}
+        beside={
+          <section aria-labelledby="steps-heading">
+            <h2 id="steps-heading" className="text-3xl font-bold">
+              The steps
+            </h2>
+            <ol className="mt-6 space-y-3">
+              {applicationSteps.map((step, index) => (
+                <li
+                  key={step.title}
+                  className="border-border flex gap-4 rounded-2xl border bg-white p-4 sm:p-5"
+                >
+                  <span className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-full font-bold">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{step.title}</h3>
+                    <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        }
       >
         <a
           href="#get-started"
@@ -46,23 +69,6 @@ export default function AdmissionProcessPage() {
       </FormHero>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
-        <section aria-labelledby="steps-heading">
-          <h2 id="steps-heading" className="text-3xl font-bold">
-            The steps
-          </h2>
-          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {applicationSteps.map((step, index) => (
-              <li key={step.title} className="border-border rounded-2xl border bg-white p-5">
-                <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-full font-bold">
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold">{step.title}</h3>
-                <p className="text-muted-foreground mt-1 text-sm">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-
         <section aria-labelledby="documents-heading">
           <h2 id="documents-heading" className="text-3xl font-bold">
             Documents you need
@@ -95,7 +101,7 @@ export default function AdmissionProcessPage() {
         <section
           id="get-started"
           aria-labelledby="consult-heading"
-          className="bg-primary-soft scroll-mt-24 rounded-3xl p-6 sm:p-10"
+          className="bg-primary-soft mx-auto max-w-3xl scroll-mt-24 rounded-3xl p-6 sm:p-10"
         >
           <h2 id="consult-heading" className="text-2xl font-bold sm:text-3xl">
             Book a free consultation
@@ -104,7 +110,7 @@ export default function AdmissionProcessPage() {
             Tell us your NEET result and your questions; a counsellor replies within one working
             day.
           </p>
-          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm">
+          <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm">
             <PageLeadForm formType="admission_consultation" />
           </div>
         </section>

@@ -73,6 +73,26 @@ export default function FmgeCoachingPage() {
         formTitle="Enrol for coaching"
         formIntro="Tell us when you sit FMGE; we call you about the next batch."
         form={<PageLeadForm formType="fmge_coaching" submitLabel="Enrol Now" />}
+        beside={
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-3xl font-bold">
+              How we coach
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {features.map((feature) => (
+                <li key={feature.title} className="border-border rounded-2xl border bg-white p-5">
+                  <feature.icon aria-hidden="true" className="text-primary size-6" />
+                  <h3 className="mt-3 font-semibold">{feature.title}</h3>
+                  <p className="text-muted-foreground mt-1 text-sm">{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6">
+              Our approach: weekly subject tests, a monthly assessment of every subject, and full
+              mock exams in the weeks before the session.
+            </p>
+          </section>
+        }
       >
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="About the exam">
           {badges.map((badge) => (
@@ -84,25 +104,6 @@ export default function FmgeCoachingPage() {
       </FormHero>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6">
-        <section aria-labelledby="features-heading">
-          <h2 id="features-heading" className="text-3xl font-bold">
-            How we coach
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map((feature) => (
-              <li key={feature.title} className="border-border rounded-2xl border bg-white p-5">
-                <feature.icon aria-hidden="true" className="text-primary size-6" />
-                <h3 className="mt-3 font-semibold">{feature.title}</h3>
-                <p className="text-muted-foreground mt-1 text-sm">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6">
-            Our approach: weekly subject tests, a monthly assessment of every subject, and full mock
-            exams in the weeks before the session.
-          </p>
-        </section>
-
         <section aria-labelledby="fmge-heading" className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <div className="min-w-0">
             <h2 id="fmge-heading" className="text-3xl font-bold">
@@ -138,12 +139,12 @@ export default function FmgeCoachingPage() {
         <section
           id="register"
           aria-labelledby="register-heading"
-          className="bg-primary-soft scroll-mt-24 rounded-3xl p-6 sm:p-10"
+          className="bg-primary-soft mx-auto max-w-3xl scroll-mt-24 rounded-3xl p-6 sm:p-10"
         >
           <h2 id="register-heading" className="text-2xl font-bold sm:text-3xl">
             Register for the next batch
           </h2>
-          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-5 shadow-sm">
+          <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm">
             <PageLeadForm formType="fmge_enrollment" submitLabel="Register" />
           </div>
         </section>

@@ -22,7 +22,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = findPost((await params).slug)
-  if (!post) return {}
+  if (!post) notFound()
   return pageMetadata({ title: post.title, description: post.excerpt, path: postPath(post) })
 }
 

@@ -56,7 +56,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  if (!page) return { title: 'Page not found', robots: { index: false } }
+  if (!page) notFound()
   return pageMetadata({
     title: `Universities in ${page.name} for MBBS: Fees and FMGL Checks`,
     description: `The ${page.universities.length} medical universities we list in ${page.name}, side by side: each one's fee in its own currency and in rupees, its cautions and its FMGL 2021 checklist.`,

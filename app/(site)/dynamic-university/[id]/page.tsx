@@ -37,7 +37,7 @@ const load = cache(async (id: string): Promise<University | undefined> => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const university = await load((await params).id)
-  if (!university) return {}
+  if (!university) notFound()
   return {
     title: `Preview: ${university.name}`,
     description: `Staff preview of ${university.name}, ${university.countryName}.`,

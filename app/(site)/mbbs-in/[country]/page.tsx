@@ -71,7 +71,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  if (!page) return {}
+  if (!page) notFound()
   if (!page.complete) return { title: 'Missing Required Data', robots: { index: false } }
   const { name } = page.country
   const { defaults } = page.destination

@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/site/intent-link'
 import { GoBackButton } from '@/components/universities/go-back-button'
 import { buttonVariants } from '@/components/ui/button'
 
-// The metadata of generateMetadata gives way to a not-found boundary's own.
+// Its generateMetadata calls notFound() too, so this title is the one the page hydrates with.
 export const metadata: Metadata = {
   title: 'University Not Found',
   description: 'No university has this address. See all the universities we list.',

@@ -41,7 +41,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { university } = await load(params)
-  if (!university) return { title: 'University Not Found', robots: { index: false } }
+  if (!university) notFound()
   const fee = university.tuitionFee
     ? ` Tuition about ${formatMoney(university.tuitionFee.amount, university.tuitionFee.currency)} a year.`
     : ''

@@ -36,7 +36,7 @@ function find(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = find((await params).country)
-  if (!found) return {}
+  if (!found) notFound()
   const { name } = found.country
   return pageMetadata({
     title: `Moving to ${name} for MBBS: Practical Guide`,

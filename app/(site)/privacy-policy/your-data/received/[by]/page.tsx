@@ -28,10 +28,11 @@ export async function generateMetadata({
   params: Promise<{ by: string }>
 }): Promise<Metadata> {
   const by = confirmation((await params).by)
+  if (!by) notFound()
   return {
     title: 'Request received',
     description: `We have your request about your personal data and will answer within ${GRIEVANCE_ANSWER_DAYS} days at most.`,
-    alternates: by ? { canonical: dataRequestReceivedPath(by) } : undefined,
+    alternates: { canonical: dataRequestReceivedPath(by) },
     robots: { index: false },
   }
 }
