@@ -20,6 +20,8 @@ const TABLES = [
   'data_request_verifications',
   'data_requests',
   'exchange_rates',
+  'fact_checks',
+  'fact_digests',
   'gallery_items',
   'lead_deliveries',
   'lead_status_changes',
