@@ -246,33 +246,31 @@ async function gateDashboard(request: NextRequest): Promise<NextResponse> {
 
 /**
  * The first page a browser opens on the site (a document request without the landing
- * cookie) gets the cookie: where the visit began, for the leads it sends without JavaScript.
- * The page itself is the cached one, the same for everyone; only this response carries the
- * cookie, and shared caches (nginx, CDNs) do not store a response that sets one.
+ * cookie), when it came from a campaign link or another website, gets the cookie: where the
+ * visit began, for the leads it sends without JavaScript. The page itself is the cached one,
+ * the same for everyone; only this response carries the cookie (shared caches do not keep a
+ * response that sets one), and a visit typed in or from a bookmark sets none.
  */
-function isLanding(request: NextRequest): boolean {
+function rememberLanding(request: NextRequest, response: NextResponse): NextResponse {
   const { pathname } = request.nextUrl
-  return (
+  const first =
     request.method === 'GET' &&
     request.headers.get('sec-fetch-dest') === 'document' &&
     !request.headers.has('rsc') &&
     !request.cookies.has(LANDING_COOKIE) &&
     !/^\/(dashboard|auth)(\/|$)/.test(pathname)
-  )
-}
-
-function rememberLanding(request: NextRequest, response: NextResponse): NextResponse {
-  response.cookies.set(
-    LANDING_COOKIE,
-    landingCookieValue(request.nextUrl, request.headers.get('referer')),
-    {
+  const value = first
+    ? landingCookieValue(request.nextUrl, request.headers.get('referer'))
+    : undefined
+  if (value) {
+    response.cookies.set(LANDING_COOKIE, value, {
       path: '/',
       maxAge: LANDING_COOKIE_MAX_AGE_SECONDS,
       httpOnly: true,
       sameSite: 'lax',
       secure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://'),
-    },
-  )
+    })
+  }
   return response
 }
 
@@ -280,11 +278,10 @@ function rememberLanding(request: NextRequest, response: NextResponse): NextResp
  * Next 16's name for middleware. Old university URLs redirect permanently to the detail page,
  * and /dashboard without any session cookie goes to /auth. That is a first gate only: the
  * dashboard's layout, route handlers and server actions check the session on the server.
- * The first page of a visit also gets the landing cookie.
+ * The first page of a visit from a campaign or another site also gets the landing cookie.
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request)
-  return isLanding(request) ? rememberLanding(request, response) : response
+  return rememberLanding(request, await route(request))
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {
@@ -319,7 +316,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // The first page of a visit, for the landing cookie; later pages skip the proxy.
+    // The first page of a visit, for the landing cookie (mbbs_landing); later pages skip the
+    // proxy.
     {
       source: '/((?!api/|_next/|uploads/).*)',
       has: [{ type: 'header', key: 'sec-fetch-dest', value: 'document' }],

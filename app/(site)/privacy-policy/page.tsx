@@ -80,13 +80,14 @@ export default function PrivacyPolicyPage() {
           ))}
         </ul>
         <p className="text-muted-foreground mt-4 leading-relaxed">
-          Our public pages set one cookie, on the first page you open: <code>mbbs_landing</code>,
-          which holds that page&apos;s address, the campaign tags in it and the website that linked
-          to it, and nothing that identifies you. It is read only when you send a form, so that a
-          form sent without JavaScript still records where you came from, and it expires after 30
-          days. Your browser keeps a copy of what you submitted (in its local storage) so that a
-          form sent while you were offline can be sent again; you can clear both in your
-          browser&apos;s settings.
+          Our public pages set one cookie, and only when you arrive from another website or from a
+          link with campaign tags: <code>mbbs_landing</code>, on the first page you open. It holds
+          that page&apos;s address, the campaign tags in it and the website that linked to it, and
+          nothing that identifies you. It is read only when you send a form, so that a form sent
+          without JavaScript still records where you came from, and it expires after 30 days. Your
+          browser keeps a copy of what you submitted (in its local storage) so that a form sent
+          while you were offline can be sent again; you can clear both in your browser&apos;s
+          settings.
         </p>
         <h3 className="mt-6 font-semibold">Where it is kept</h3>
         <p className="text-muted-foreground mt-2 leading-relaxed">

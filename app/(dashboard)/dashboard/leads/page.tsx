@@ -111,14 +111,17 @@ export default async function LeadsPage({
             <option value="hide">Hidden</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1">
-          From
-          <input name="from" type="date" defaultValue={filters.from} className={control} />
-        </label>
-        <label className="flex flex-col gap-1">
-          To
-          <input name="to" type="date" defaultValue={filters.to} className={control} />
-        </label>
+        {/* The two dates wrap to the next line together. */}
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1">
+            From
+            <input name="from" type="date" defaultValue={filters.from} className={control} />
+          </label>
+          <label className="flex flex-col gap-1">
+            To
+            <input name="to" type="date" defaultValue={filters.to} className={control} />
+          </label>
+        </div>
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           Apply filters
         </button>
