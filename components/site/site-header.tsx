@@ -360,7 +360,7 @@ function MobileMenu({
           <span className="sr-only group-open/menu:hidden">Open menu</span>
           <span className="sr-only hidden group-open/menu:inline">Close menu</span>
         </summary>
-        <div className="top-header fixed inset-x-0 bottom-0 overflow-y-auto border-t border-slate-200 bg-white">
+        <div className="fixed inset-x-0 top-[calc(var(--spacing-header)+var(--demo-banner))] bottom-0 overflow-y-auto border-t border-slate-200 bg-white">
           <nav aria-label="Mobile" className="px-4 py-4">
             <ul className="space-y-1">
               {primaryLinks.map((link) => (

@@ -133,9 +133,7 @@ export function FeeSummary({
               ) : null}
               {periods.derived === box.key ? (
                 <dd className="text-muted-foreground text-xs">
-                  {box.key === 'perYear'
-                    ? 'The university quotes a course total; this is it divided by the course length.'
-                    : 'The yearly fee times the course length, at today’s fee.'}
+                  The yearly fee times the course length, at today’s fee.
                 </dd>
               ) : null}
             </div>
@@ -173,7 +171,7 @@ export function FeeSummary({
 
 /**
  * A country's yearly tuition across its universities in the catalogue, read from their fees
- * (course totals by their yearly share), so the range can never disagree with the cards.
+ * (a course total has no yearly figure and is left out), so the range never disagrees with the cards.
  */
 export function FeeRange({
   universities,

@@ -107,13 +107,12 @@ type PricedFee = { amount: number; currency: string; unit: FeeUnit }
  * The fee for one year and for the whole course, in its own currency. A yearly fee times the
  * course length gives a course total (`derived: 'course'`). A course total is never divided
  * into a yearly figure: where it is quoted (Nepal's colleges) it is paid in instalments of
- * unequal size, so a "per year" share would be a figure nobody charges. (`derived` is never
- * 'perYear' any more; the type keeps it while the fee box still tests for it.)
+ * unequal size, so a "per year" share would be a figure nobody charges.
  */
 export function feePeriods(
   fee: PricedFee,
   duration: string | null | undefined,
-): { perYear?: number; course?: number; years?: number; derived?: 'perYear' | 'course' } {
+): { perYear?: number; course?: number; years?: number; derived?: 'course' } {
   const years = durationYears(duration)
   if (fee.unit === 'course') return { course: fee.amount }
   return years === undefined

@@ -27,7 +27,7 @@ test('admission process: the steps, ten documents, five questions and both forms
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission process')
   await expect(page.locator('#documents-heading + ol li')).toHaveCount(10)
   await expect(page.getByText('Requirements vary by country and university')).toBeVisible()
-  await expect(page.locator('details')).toHaveCount(5)
+  await expect(page.locator('main details')).toHaveCount(5)
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
   for (const [formId, button, formType] of [

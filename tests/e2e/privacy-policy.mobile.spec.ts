@@ -51,6 +51,8 @@ test.describe('the privacy pages on a phone', () => {
   test('the request page: the linked kind is chosen, it fits the screen, and the footer links to it', async ({
     page,
   }) => {
+    // Five pages, each checked by axe (about 2.5 s a page on a phone here).
+    test.slow()
     await page.goto('/privacy-policy/your-data?kind=withdraw')
     await expect(page.getByLabel('Withdraw my consent (stop contacting me)')).toBeChecked()
     await expect(page).toHaveTitle(/Your data: see, correct or erase it/)

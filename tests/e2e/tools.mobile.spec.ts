@@ -18,16 +18,16 @@ for (const path of [
   })
 }
 
-test('the cost tool by touch: a course total quoted for the whole course is not multiplied again', async ({
+test('the cost tool by touch: a course total is counted once, never multiplied by the years', async ({
   page,
 }) => {
   // Kathmandu Medical College (37) quotes its fee for the whole course.
   await page.goto('/resources/tools?tab=cost&id=37')
-  const tuition = page.getByLabel('Tuition a year (₹)')
-  const perYear = Number((await tuition.inputValue()).replace(/,/g, ''))
-  // NPR 64,40,000 for 5.5 years at NPR 1.6 to the rupee is about Rs 7.3 lakh a year.
-  expect(perYear).toBeGreaterThan(700_000)
-  expect(perYear).toBeLessThan(760_000)
+  const tuition = page.getByLabel('Tuition, whole course (₹)')
+  const whole = Number((await tuition.inputValue()).replace(/,/g, ''))
+  // NPR 64,40,000 at NPR 1.6 to the rupee is Rs 40.25 lakh for the whole course.
+  expect(whole).toBeGreaterThan(3_900_000)
+  expect(whole).toBeLessThan(4_150_000)
   await page.getByLabel('Interest rate (% a year)').fill('12')
   await expect(page).toHaveURL(/rate=12/)
   await page.getByRole('button', { name: 'Calculate' }).tap()
@@ -69,7 +69,7 @@ test.describe('the comparison on a 390 px phone', () => {
     }, width)
     expect(outside).toEqual([])
     // Each figure of a row says whose it is, so the rows still compare.
-    const tuition = table.getByRole('row', { name: /^Tuition a year/ })
+    const tuition = table.getByRole('row', { name: /^Tuition/ })
     for (const name of names) {
       const cell = tuition.getByRole('cell').filter({ hasText: name })
       await expect(cell).toBeVisible()

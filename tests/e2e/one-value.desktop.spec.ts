@@ -1,0 +1,159 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { countries, countryPath } from '@/data/countries'
+import { destinations } from '@/data/destinations'
+import { builtInUniversities } from '@/data/universities'
+import { MAX_COMPARE } from '@/lib/tools/query'
+import { formatMoney } from '@/lib/universities/money'
+import { eligibilityLines, fromCatalogue, type University } from '@/lib/universities/model'
+
+import { expect, test } from './fixtures'
+
+/**
+ * One fact, one value: the intake, the course length, the eligibility rules, the fee and the
+ * cautions of each university are read from one place (its record, or its country's module
+ * where the record is silent), so every page that shows them shows the same text. The test
+ * reads the server's HTML (what a family, a crawler and a printout get) of every university
+ * page, every country page and guide and the comparison, and checks each fact against the one
+ * value, and that no other university's course length stands on a university's page.
+ */
+
+const catalogue = builtInUniversities.map(fromCatalogue)
+const inCountry = (slug: string) => catalogue.filter((university) => university.country === slug)
+
+async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
+  const answer = await request.get(path)
+  expect(answer.status(), path).toBe(200)
+  return answer.text()
+}
+
+/** The page's visible text: no scripts (the RSC payload repeats every string), no tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+async function pageText(request: APIRequestContext, path: string): Promise<string> {
+  return visibleText(await pageHtml(request, path))
+}
+
+/** What each "Duration" or "MBBS duration" term of a description list says. */
+function durationFields(html: string): string[] {
+  const pairs = html.matchAll(
+    /<dt\b[^>]*>((?:(?!<\/dt>)[\s\S])*)<\/dt>\s*<dd\b[^>]*>([\s\S]*?)<\/dd>/g,
+  )
+  return [...pairs]
+    .filter(([, term]) => /^(MBBS )?duration:?$/i.test(visibleText(term!).trim()))
+    .map(([, , value]) => visibleText(value!).trim())
+}
+
+/** Whitespace-normalised, as the page text is. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+function expectShows(
+  text: string,
+  where: string,
+  facts: Record<string, string | null | undefined>,
+) {
+  for (const [fact, value] of Object.entries(facts)) {
+    if (!value) continue
+    expect(text.includes(flat(value)), `${where} shows the ${fact} "${value}"`).toBe(true)
+  }
+}
+
+function fee(university: University): string | undefined {
+  const tuition = university.tuitionFee
+  return tuition ? formatMoney(tuition.amount, tuition.currency) : undefined
+}
+
+test.describe('one fact, one value', () => {
+  test('each university page shows its record’s intake, length, eligibility, fee and cautions, and labels no other length', async ({
+    request,
+  }) => {
+    test.slow()
+    for (const university of catalogue) {
+      const where = `/university-details/${university.id}`
+      const html = await pageHtml(request, where)
+      const text = visibleText(html)
+      expectShows(text, where, {
+        'course length': university.duration,
+        'intake months': university.intake.join(', '),
+        'intake note': university.intakes,
+        fee: fee(university),
+      })
+      for (const line of eligibilityLines(university.eligibility)) {
+        expectShows(text, where, { 'eligibility line': line })
+      }
+      for (const caution of university.cautions) {
+        expectShows(text, where, { caution: caution.text })
+      }
+      // Every place the page labels a course length reads the record's one value.
+      const labelled = durationFields(html)
+      if (university.duration) {
+        expect(labelled.length, `${where} labels its course length`).toBeGreaterThan(0)
+      }
+      for (const shown of labelled) {
+        expect(shown, `${where}: a labelled course length`).toBe(
+          flat(university.duration ?? 'Ask a counsellor'),
+        )
+      }
+    }
+  })
+
+  test("each country's guide and country page show the module's rules and each university's own fee and caution", async ({
+    request,
+  }) => {
+    test.slow()
+    for (const country of countries) {
+      const { defaults } = destinations[country.slug]
+      const guidePath = countryPath(country.slug)
+      const guide = await pageText(request, guidePath)
+      expectShows(guide, guidePath, {
+        'course length': defaults.duration,
+        'intake note': defaults.intakes,
+      })
+      for (const line of eligibilityLines(defaults.eligibility)) {
+        expectShows(guide, guidePath, { 'eligibility line': line })
+      }
+
+      const countryPage = `/country/${country.slug}`
+      const listed = await pageText(request, countryPage)
+      for (const university of inCountry(country.slug)) {
+        expectShows(listed, `${countryPage} (${university.name})`, { fee: fee(university) })
+        // The card names the newest caution, as the university's page heads its panel with it.
+        const newest = [...university.cautions].sort((a, b) => b.date.localeCompare(a.date))[0]
+        expectShows(listed, `${countryPage} (${university.name})`, { caution: newest?.text })
+      }
+    }
+  })
+
+  test('the comparison shows the same length, fee and cautions as each university page', async ({
+    request,
+  }) => {
+    test.slow()
+    for (let start = 0; start < catalogue.length; start += MAX_COMPARE) {
+      const chosen = catalogue.slice(start, start + MAX_COMPARE)
+      const where = `/resources/tools?tab=compare&ids=${chosen.map((u) => u.id).join(',')}`
+      const text = await pageText(request, where)
+      for (const university of chosen) {
+        expectShows(text, `${where} (${university.name})`, {
+          'course length': university.duration,
+          fee: fee(university),
+        })
+        for (const caution of university.cautions) {
+          expectShows(text, `${where} (${university.name})`, { caution: caution.text })
+        }
+      }
+    }
+  })
+})
