@@ -368,7 +368,11 @@ function BudgetFields({
               onChange={(event) => setValue(event.target.value)}
               onBlur={(event) => commit(bound, event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') commit(bound, event.currentTarget.value)
+                if (event.key !== 'Enter') return
+                // Enter commits the figure here; the form's own submit would apply the filters
+                // again from the state of the last render, which may not have this figure yet.
+                event.preventDefault()
+                commit(bound, event.currentTarget.value)
               }}
               className="border-border text-foreground mt-1 h-10 w-full rounded-md border bg-white px-2 text-sm"
             />

@@ -1,6 +1,7 @@
-// The staff preview of a university, /dynamic-university/{id}: an unpublished university is
-// there for signed-in staff only. Its own server on PostgreSQL, where the test can store an
-// unpublished row (the dashboard has no control for it yet).
+// Staff screens on a server of their own on PostgreSQL (the main e2e server runs on PGlite).
+// The preview of a university, /dynamic-university/{id}: an unpublished university is there
+// for signed-in staff only (the test stores an unpublished row; the dashboard has no control
+// for it yet). And the facts desk: a re-check is a row in PostgreSQL.
 import postgres from 'postgres'
 
 import { startAppServer } from '../support/app-server'
@@ -85,4 +86,29 @@ test('signed-in staff preview it, and that view is kept by no cache', async ({ p
   const after = await anonymous(hiddenId)
   expect(after.status).toBe(404)
   expect(after.html).not.toContain('Unpublished Preview Medical College')
+})
+
+test('the facts desk on PostgreSQL: a re-check is stored with who and what, and the fact turns current', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signInAsAdmin(page)
+  await page.goto('/dashboard/facts?kind=fmge')
+  const fact = page.locator('[data-fact="fmge:December 2024"]')
+  await expect(fact).toContainText('Last re-checked: never')
+  const source = 'https://natboard.edu.in/fmge-december-2024-result'
+  await fact.getByLabel('Source you opened').fill(source)
+  await fact.getByRole('button', { name: 'Re-checked today' }).click()
+  await expect(fact).toHaveCount(0)
+
+  const sql = postgres(database!.databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const rows =
+      await sql`select checked_by, source from fact_checks where fact_key = 'fmge:December 2024'`
+    expect(rows).toEqual([{ checked_by: E2E_ADMIN_EMAIL, source }])
+  } finally {
+    await sql.end()
+  }
+  await page.goto('/dashboard/facts?show=all&kind=fmge')
+  await expect(page.locator('[data-fact="fmge:December 2024"]')).toContainText('Current')
 })
