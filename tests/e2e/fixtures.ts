@@ -65,7 +65,9 @@ export async function toastText(page: Page) {
           .catch(() => [])
         return (text = texts.join('\n'))
       },
-      { timeout: 10_000 },
+      // Every 100 ms: the sign-in's toast can show for about a second before the dashboard
+      // opens, and a busy machine takes seconds to get there.
+      { timeout: 20_000, intervals: [100] },
     )
     .not.toBe('')
   return text

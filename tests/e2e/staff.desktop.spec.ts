@@ -204,7 +204,8 @@ test.describe('staff sign-in', () => {
     await page.getByLabel('Search').fill(email)
     await page.getByLabel('Form').selectOption('callback')
     await page.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page.getByText('1 lead', { exact: true })).toBeVisible()
+    // The filtered list is a new page from the server: seconds on a busy machine.
+    await expect(page.getByText('1 lead', { exact: true })).toBeVisible({ timeout: 15_000 })
     const row = page.getByRole('row').filter({ hasText: email })
     await expect(row).toContainText('Callback request')
     await expect(row).toContainText('newsletter')
