@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, useTransition, type ReactNode } fro
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { rateDateNote } from '@/components/universities/tuition'
 import {
   BUDGET_MIN,
@@ -326,6 +327,9 @@ function BudgetFields({
 }) {
   const [min, setMin] = useState(String(state.minFee))
   const [max, setMax] = useState(String(state.maxFee))
+  // Marked once its JavaScript runs: a change made before that only takes effect with the
+  // form's submit (tests wait for the mark, as they do for the sign-in form's).
+  const hydrated = useHydrated()
   // When the URL changes the budget (back, forward, Clear All Filters), show its values.
   const [shown, setShown] = useState({ minFee: state.minFee, maxFee: state.maxFee })
   if (shown.minFee !== state.minFee || shown.maxFee !== state.maxFee) {
@@ -346,7 +350,7 @@ function BudgetFields({
   const span = feeSpans[state.currency]
 
   return (
-    <fieldset>
+    <fieldset data-hydrated={hydrated || undefined}>
       <legend className="text-sm font-semibold">Budget (tuition per year)</legend>
       <div className="mt-2 grid grid-cols-2 gap-2">
         {(

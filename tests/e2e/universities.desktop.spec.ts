@@ -162,6 +162,8 @@ test.describe('the universities listing', () => {
   }) => {
     await page.goto('/universities')
     const filters = page.getByRole('complementary', { name: 'Filters' })
+    // Chosen before the panel's JavaScript runs, the currency would wait for a submit.
+    await expect(filters.locator('fieldset[data-hydrated]')).toBeAttached({ timeout: 20_000 })
     await filters.getByRole('combobox', { name: 'Currency' }).selectOption('INR')
     const max = filters.getByRole('spinbutton', { name: 'Maximum (₹ lakh)' })
     await expect(max).toHaveValue('50')
