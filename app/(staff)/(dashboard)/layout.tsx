@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
-import { Toaster } from '@/components/ui/toaster'
 import { signOut } from '@/components/auth/actions'
 import { requireStaff } from '@/lib/auth/session'
 import { countOpenDataRequests } from '@/lib/data/data-requests'
@@ -87,7 +86,6 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <main id="main" className="bg-muted/40 min-h-[calc(100vh-4rem)]">
         {children}
       </main>
-      <Toaster />
     </>
   )
 }

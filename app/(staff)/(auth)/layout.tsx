@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
-import { Toaster } from '@/components/ui/toaster'
 
 /** The staff sign-in screen's own frame: no site navigation, no chat button. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -17,7 +16,6 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <main id="main" className="bg-muted/60 min-h-[calc(100vh-4rem)] px-4 py-12">
         {children}
       </main>
-      <Toaster />
     </>
   )
 }
