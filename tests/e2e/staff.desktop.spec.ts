@@ -209,12 +209,14 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await expect(page.getByRole('link', { name: /Leads \d+ new/ })).toBeVisible()
     await page.getByRole('link', { name: /Leads/ }).click()
-    await page.getByLabel('Search').fill(email)
-    await page.getByLabel('Form').selectOption('callback')
-    await page.getByRole('button', { name: 'Apply filters' }).click()
-    // The filtered list is a new page from the server (seconds on a busy machine). Under load
-    // the search typed before the form hydrates can also be lost: a race in the inbox's filter
-    // form, which this wait does not fix.
+    // What is typed into the server's HTML before React hydrates it can be lost (seen under load:
+    // the search was gone, the form type kept), so the filters are set once the form is marked.
+    const filters = page.getByRole('search', { name: 'Filter leads' })
+    await expect(filters).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+    await filters.getByLabel('Search').fill(email)
+    await filters.getByLabel('Form').selectOption('callback')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    // The filtered list is a new page from the server (seconds on a busy machine).
     await expect(page.getByText('1 lead', { exact: true })).toBeVisible({ timeout: 15_000 })
     const row = page.getByRole('row').filter({ hasText: email })
     await expect(row).toContainText('Callback request')

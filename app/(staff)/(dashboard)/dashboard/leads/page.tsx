@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { HydratedForm } from '@/components/dashboard/hydrated-form'
 import {
   deliveryLabels,
   formatLeadTime,
@@ -54,7 +55,7 @@ export default async function LeadsPage({
         </a>
       </div>
 
-      <form
+      <HydratedForm
         role="search"
         aria-label="Filter leads"
         action="/dashboard/leads"
@@ -128,7 +129,7 @@ export default async function LeadsPage({
         <Link href="/dashboard/leads" className={buttonVariants({ size: 'sm', variant: 'ghost' })}>
           Clear
         </Link>
-      </form>
+      </HydratedForm>
 
       <p className="text-muted-foreground mt-6 text-sm" aria-live="polite">
         {total === 1 ? '1 lead' : `${total} leads`}
