@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test'
-
 import { countries, countryPath } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { builtInUniversities } from '@/data/universities'
@@ -8,6 +6,7 @@ import { formatMoney } from '@/lib/universities/money'
 import { eligibilityLines, fromCatalogue, type University } from '@/lib/universities/model'
 
 import { expect, test } from './fixtures'
+import { pageHtml, pageText, visibleText } from './html'
 
 /**
  * One fact, one value: the intake, the course length, the eligibility rules, the fee and the
@@ -20,32 +19,6 @@ import { expect, test } from './fixtures'
 
 const catalogue = builtInUniversities.map(fromCatalogue)
 const inCountry = (slug: string) => catalogue.filter((university) => university.country === slug)
-
-async function pageHtml(request: APIRequestContext, path: string): Promise<string> {
-  const answer = await request.get(path)
-  expect(answer.status(), path).toBe(200)
-  return answer.text()
-}
-
-/** The page's visible text: no scripts (the RSC payload repeats every string), no tags. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-}
-
-async function pageText(request: APIRequestContext, path: string): Promise<string> {
-  return visibleText(await pageHtml(request, path))
-}
 
 /** What each "Duration" or "MBBS duration" term of a description list says. */
 function durationFields(html: string): string[] {

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { internalLinks } from './html'
+
 /**
  * Every public page, read rather than listed: the sitemap (the build's pages and the
  * catalogue's university and country pages), every link of the shell (header and footer, so
@@ -60,22 +62,21 @@ async function sitemapPaths(
   return nested.flat()
 }
 
-async function shellPaths(page: Page): Promise<string[]> {
-  await page.goto('/')
-  const hrefs = await page
-    .locator('header a[href^="/"], footer a[href^="/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-  return hrefs.map((href) => href.split('#')[0]!).filter(Boolean)
+/** The links of the shell (header and footer) of the home page, as the server renders it. */
+async function shellPaths(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get('/')).text()
+  const shell = [...html.matchAll(/<(header|footer)\b[\s\S]*?<\/\1>/g)].map(([part]) => part)
+  return shell.flatMap(internalLinks)
 }
 
 /** Read once per test worker. */
 let publicPaths: Promise<string[]> | undefined
 
-export function allPublicPaths(page: Page, request: APIRequestContext) {
+export function allPublicPaths(request: APIRequestContext) {
   publicPaths ??= (async () => {
     const found = new Set([
       ...(await sitemapPaths(request)),
-      ...(await shellPaths(page)),
+      ...(await shellPaths(request)),
       ...staticSitePaths(),
       ...extraPaths,
     ])
@@ -86,17 +87,17 @@ export function allPublicPaths(page: Page, request: APIRequestContext) {
 }
 
 /**
- * Opens the public pages of one part (every `parts`-th, from `part`) and gathers what `check`
- * finds wrong on each, as "path: problem".
+ * Opens the pages of one part of `all` (every `parts`-th, from `part`) in the browser and
+ * gathers what `check` finds wrong on each, as "path: problem".
  */
 export async function checkPublicPages(
   page: Page,
-  request: APIRequestContext,
+  all: string[],
   part: number,
   parts: number,
   check: (pathname: string) => Promise<string[]>,
 ): Promise<string[]> {
-  const paths = (await allPublicPaths(page, request)).filter((_, index) => index % parts === part)
+  const paths = all.filter((_, index) => index % parts === part)
   const problems: string[] = []
   for (const pathname of paths) {
     await page.goto(pathname, { waitUntil: 'load' })
@@ -108,6 +109,22 @@ export async function checkPublicPages(
       .waitFor({ timeout: 10_000 })
       .catch(() => {})
     problems.push(...(await check(pathname)).map((problem) => `${pathname}: ${problem}`))
+  }
+  return problems
+}
+
+/**
+ * Reads every public page as the server sends it (no browser: a check of text, links or
+ * markup needs no rendering) and gathers what `check` finds wrong on each, as "path: problem".
+ */
+export async function checkPublicHtml(
+  request: APIRequestContext,
+  check: (html: string, pathname: string) => string[],
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const pathname of await allPublicPaths(request)) {
+    const html = await (await request.get(pathname)).text()
+    problems.push(...check(html, pathname).map((problem) => `${pathname}: ${problem}`))
   }
   return problems
 }
