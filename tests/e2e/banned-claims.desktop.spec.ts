@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import { checkPublicPages } from './public-pages'
 
 /**
- * Claims the site must never make (DESIGN.md "Domain truth", facts/regulation.md), looked for
- * in the text a visitor reads on every public page.
+ * Claims the site must never make (docs/content-sources.md, "Regulatory facts";
+ * data/regulation.ts), looked for in the text a visitor reads on every public page.
  */
 const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'NMC approval', pattern: /\b(NMC|MCI)[- ](approved|recogni[sz]ed)\b/i },
