@@ -25,7 +25,7 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      // Environment is read once, in lib/env.ts and lib/public-env.ts (STYLE.md habit 12).
+      // Environment is read once, in lib/env.ts and lib/public-env.ts.
       'no-restricted-properties': 'off',
     },
   },

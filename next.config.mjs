@@ -55,10 +55,9 @@ const nextConfig = {
     deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600],
     imageSizes: [64, 96, 128, 256, 384],
   },
-  // The country guides live at /mbbs-in-{country} (spec 001 2.1). A route segment cannot be
-  // part literal and part parameter, so the pages are app/(site)/mbbs-in/[country] and this
-  // rewrite serves them at their public address; the internal one redirects to it, so each
-  // guide has one URL.
+  // The country guides live at /mbbs-in-{country}. A route segment cannot be part literal and
+  // part parameter, so the pages are app/(site)/mbbs-in/[country] and this rewrite serves them
+  // at their public address; the internal one redirects to it, so each guide has one URL.
   async rewrites() {
     return [{ source: `/mbbs-in-:country(${guideCountries})`, destination: '/mbbs-in/:country' }]
   },

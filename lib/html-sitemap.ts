@@ -4,9 +4,9 @@ import path from 'node:path'
 import { countries } from '@/data/countries'
 
 /**
- * The HTML sitemap's list is sitemap.xml's own (issue 20): the build's sitemap files that
- * next-sitemap writes into public/, and the catalogue's pages (cataloguePaths), so the page
- * can never miss an address the XML lists.
+ * The HTML sitemap's list is sitemap.xml's own: the build's sitemap files that next-sitemap
+ * writes into public/, and the catalogue's pages (cataloguePaths), so the page can never miss
+ * an address the XML lists.
  */
 export async function builtSitemapPaths(publicDir = path.join(process.cwd(), 'public')) {
   const files = (await fs.readdir(publicDir).catch(() => [] as string[])).filter((file) =>

@@ -5,7 +5,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-/** "March 15, 2025" (spec 001 section 2.15): the articles' and legal pages' dates. */
+/** "March 15, 2025": the articles' and legal pages' dates. */
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
 }

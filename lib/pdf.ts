@@ -1,7 +1,7 @@
 /**
- * A small PDF writer for the downloads (issue 18): text documents of headings, paragraphs and
- * checklist items on A4 pages, in the viewer's built-in Helvetica, so no font ships with the
- * file. Made at build from the same data as the pages; nothing here is fetched at run time.
+ * A small PDF writer for the downloads: text documents of headings, paragraphs and checklist
+ * items on A4 pages, in the viewer's built-in Helvetica, so no font ships with the file. Made
+ * at build from the same data as the pages; nothing here is fetched at run time.
  */
 
 export type PdfBlock =

@@ -12,13 +12,12 @@ export const postPath = (post: Pick<Post, 'slug'>) => `/blog-news/${post.slug}`
 
 export { formatLongDate as formatPostDate } from '@/lib/long-date'
 
-/** What the blog search looks in: title, excerpt and category (spec 001 section 5.6). */
+/** What the blog search looks in: title, excerpt and category. */
 export const postSearchText = (post: Post) => `${post.title} ${post.excerpt} ${post.category}`
 
 export const POST_TABS = ['all', 'blog', 'news'] as const
 export type PostTab = (typeof POST_TABS)[number]
 
-/** The empty-state message of each tab (spec 001 section 2.15: generic, blog and news). */
 export const EMPTY_MESSAGES: Record<PostTab, string> = {
   all: 'No articles match your search.',
   blog: 'No blog posts match your search.',

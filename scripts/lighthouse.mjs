@@ -1,8 +1,8 @@
-// `npm run lighthouse [--runs=N] [paths...]`: Lighthouse (mobile, its default) against the production
-// build in the Chromium the tests use. Prints the four scores and the first-load JS of each
-// page beside a bare Next page's, measured in the same rounds, and fails when a page is outside
-// DESIGN.md's budgets (performance 95, the others 100, first-load JS at most 25 KB above the
-// bare page's). Keeps the JSON reports in .lighthouse/ (git-ignored).
+// `npm run lighthouse [--runs=N] [paths...]`: Lighthouse (mobile, its default) against the
+// production build in the Chromium the tests use. Prints the four scores and the first-load JS
+// of each page beside a bare Next page's, measured in the same rounds, and fails when a page
+// is outside the budgets of docs/architecture.md (performance 95, the others 100, first-load
+// JS at most 25 KB above the bare page's). JSON reports go to .lighthouse/ (git-ignored).
 import fs from 'node:fs'
 import path from 'node:path'
 

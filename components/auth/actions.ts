@@ -97,7 +97,7 @@ async function signInWithProvider(input: {
   return result
 }
 
-/** Sign In (spec 001 2.2, 5.5, 8). On success the session cookie is set; the page moves on. */
+/** Sign In. On success the session cookie is set; the page moves on. */
 export async function signIn(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
   if (!parsed.success) return invalid('Sign in failed', parsed.error.issues)

@@ -16,7 +16,7 @@ import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
 import { credentialsSchema } from '@/lib/validation/auth'
 
-/** How long the success toast shows before the dashboard opens (spec 001 2.2). */
+/** How long the success toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000
 
 type Mode = 'sign-in' | 'sign-up'
@@ -149,7 +149,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   )
 }
 
-/** /auth: the Sign In and Sign Up tabs of spec 001 2.2. */
+/** /auth: the Sign In and Sign Up tabs. */
 export function AuthPanel({ demo }: { demo?: { email: string; password?: string } }) {
   return (
     <Tabs

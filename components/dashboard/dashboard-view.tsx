@@ -42,7 +42,7 @@ type View =
   | { kind: 'form'; id: number | null; initial: UniversityFormValues }
   | { kind: 'gallery' }
 
-/** Case-insensitive substring of name, location or country (spec 001 2.4). */
+/** Case-insensitive substring of name, location or country. */
 function matches(university: DashboardUniversity, query: string): boolean {
   const needle = query.trim().toLowerCase()
   if (!needle) return true
@@ -52,9 +52,9 @@ function matches(university: DashboardUniversity, query: string): boolean {
 }
 
 /**
- * The dashboard's catalogue (spec 001 2.4): one view at a time, the list or the form. Every
- * action is a server action that checks the session again; the list is the server's, reloaded
- * after each change.
+ * The dashboard's catalogue: one view at a time, the list or the form. Every action is a
+ * server action that checks the session again; the list is the server's, reloaded after each
+ * change.
  */
 /** Universities drawn before "Show all". */
 const FIRST_DRAWN = 60

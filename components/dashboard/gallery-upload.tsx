@@ -116,9 +116,9 @@ function FileError({ id, error }: { id: string; error: string | undefined }) {
 }
 
 /**
- * Upload Gallery Image (spec 001 2.6, 5.3), and videos: an image; an MP4 or WebM file; or a
- * YouTube link, each video with an optional poster. Choose, preview, remove, upload. The
- * server judges every file by its bytes and checks the same rules.
+ * Upload Gallery Image, and videos: an image; an MP4 or WebM file; or a YouTube link, each
+ * video with an optional poster. Choose, preview, remove, upload. The server judges every file
+ * by its bytes and checks the same rules.
  */
 export function GalleryUpload({ onDone }: { onDone: () => void }) {
   const id = useId()

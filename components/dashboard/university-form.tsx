@@ -48,8 +48,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Add or edit a university (spec 001 2.5, 4, 5.1): checked on submit, then again on every
- * change; saved through the server action, which checks the session and the same schema.
+ * Add or edit a university: checked on submit, then again on every change; saved through the
+ * server action, which checks the session and the same schema.
  */
 export function UniversityForm({
   id,

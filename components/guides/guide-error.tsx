@@ -3,9 +3,9 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /**
- * The country guides' error views (spec 001 sections 2.8 and 8): 'Missing Required Data' when
- * a guide's content cannot be read, 'Rendering Error' when drawing it failed, and the Russia
- * page's own 'Something went wrong'. Each offers a way on, since refreshing may not help.
+ * The country guides' error views: 'Missing Required Data' when a guide's content cannot be
+ * read, 'Rendering Error' when drawing it failed, and the Russia page's own 'Something went
+ * wrong'. Each offers a way on, since refreshing may not help.
  */
 export const guideErrors = {
   missing: {

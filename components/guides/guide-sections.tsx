@@ -23,8 +23,8 @@ import type { FmglChecklist } from '@/data/universities/types'
 import { cn } from '@/lib/utils'
 
 /**
- * The sections of a country guide (spec 001 section 2.8), shared by the template and Nepal's
- * two-column page (2.9). Each takes its facts from the country module or the catalogue.
+ * The sections of a country guide, shared by the template and Nepal's two-column page. Each
+ * takes its facts from the country module or the catalogue.
  */
 
 export function GuideSection({
@@ -86,7 +86,7 @@ export function TableFrame({
   )
 }
 
-/** Hero: 60vh, at least 500px (spec 001 sections 2.8 and 9.4). */
+/** Hero: 60vh, at least 500px. */
 export function GuideHero({
   name,
   tagline,

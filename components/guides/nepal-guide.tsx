@@ -11,7 +11,7 @@ import type { Guide } from '@/data/destinations/types'
 import { site, telHref, whatsappHref } from '@/lib/site'
 import type { CountryUniversity } from '@/lib/universities/model'
 
-/** Nepal's page (spec 001 section 2.9): what it has beyond the template. */
+/** Nepal's page: what it has beyond the template. */
 
 /** College cards: the first 4 facilities, '+N more', and 'View Details'. */
 export function NepalColleges({ universities }: { universities: readonly CountryUniversity[] }) {

@@ -16,7 +16,7 @@ import { applyNowUniversities } from '@/data/lead-labels'
 import { applyNowCountries } from '@/data/lead-options'
 import { APPLY_NOW_MESSAGES, isNeetScore } from '@/lib/validation/lead-rules'
 
-/** The apply-now form (spec 000 section 5): resets after success; NEET input ignores bad values. */
+/** The apply-now form: resets after success; NEET input ignores bad values. */
 export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
   // The last accepted NEET score, put back when a keystroke would make it invalid.
   const lastNeet = useRef('')

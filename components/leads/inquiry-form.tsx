@@ -14,8 +14,7 @@ import { useLeadForm } from '@/components/leads/use-lead-form'
 import { inquiryCountries } from '@/data/lead-options'
 
 /**
- * The inquiry side card (spec 001 section 2.7): on success it runs the caller's callback, or
- * goes to /thank-you.
+ * The inquiry side card: on success it runs the caller's callback, or goes to /thank-you.
  */
 export function InquiryForm({
   id = 'inquiry-form',

@@ -8,9 +8,9 @@ import { useLeadForm } from '@/components/leads/use-lead-form'
 import { describedBy } from '@/components/ui/field'
 
 /**
- * The blog's newsletter box (spec 001 section 2.15, issue 20): an e-mail and an explicit yes,
- * stored and delivered through the lead pipeline as the form type 'newsletter'. Without
- * JavaScript it posts and ends on /thank-you like every lead form.
+ * The blog's newsletter box: an e-mail and an explicit yes, stored and delivered through the
+ * lead pipeline as the form type 'newsletter'. Without JavaScript it posts and ends on
+ * /thank-you like every lead form.
  */
 export function NewsletterForm({ id = 'newsletter-form' }: { id?: string }) {
   const [done, setDone] = useState<string | null>(null)

@@ -37,7 +37,7 @@ export type LeadFormOptions<
   formType: T
   defaultValues: DefaultValues<Input>
   localKey?: LocalCopyKey
-  /** The local-storage record, under the spec's field names. */
+  /** The record kept in local storage (`saveLocalCopy`); without it, the values as they are. */
   localRecord?: (values: z.output<Schemas[T]>) => Record<string, unknown>
   extra?: Record<string, unknown>
   success: Message
@@ -122,8 +122,8 @@ function untilHumanMs(shownAt: number): number {
 
 /**
  * One lead form's state: validation with the shared schema, a repeat submit ignored while one
- * is in flight, the POST (with retries under one idempotency key), the spec's toasts and
- * local copy, and the server's field errors shown under their fields.
+ * is in flight, the POST (with retries under one idempotency key), the success and failure
+ * toasts, the local copy, and the server's field errors shown under their fields.
  *
  * react-hook-form, the resolver and the schema are not in the page's first load: they load
  * when the visitor first focuses or presses inside the form (not on idle: most visitors of a
@@ -198,7 +198,7 @@ export function useLeadForm<T extends LeadFormType>(formOptions: LeadFormOptions
     formState: { errors },
   }
 
-  /** What /api/leads receives: the fields plus the envelope (DESIGN.md "Leads: nothing lost"). */
+  /** What /api/leads receives: the fields plus the envelope. */
   const leadBody = (element: HTMLFormElement, values: object, idempotencyKey: string) => ({
     ...values,
     ...options.extra,

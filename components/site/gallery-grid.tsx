@@ -17,9 +17,9 @@ const anchoredIndex = (items: readonly GalleryEntry[]) =>
   items.findIndex((item) => window.location.hash === `#${galleryAnchor(item)}`)
 
 /**
- * The gallery's tiles (spec 000 "Gallery"): pictures and videos, each a link that works
- * without JavaScript; with it, a click opens the full-screen lightbox at that item, and so
- * does arriving at /gallery#{tile id} (the home page's video tiles lead there).
+ * The gallery's tiles: pictures and videos, each a link that works without JavaScript; with
+ * it, a click opens the full-screen lightbox at that item, and so does arriving at
+ * /gallery#{tile id} (the home page's video tiles lead there).
  */
 export function GalleryGrid({ items }: { items: readonly GalleryEntry[] }) {
   const [open, setOpen] = useState<number | null>(null)

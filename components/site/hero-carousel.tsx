@@ -8,10 +8,10 @@ import { cn } from '@/lib/utils'
 const INTERVAL_MS = 6000
 
 /**
- * The home page's carousel of universities from our list (spec 000 "Home": 4 slides). It turns
- * by itself unless the visitor has asked for reduced motion (then only when they press
- * play), stops while pointed at or focused, and has pause, previous and next buttons
- * (WAI-ARIA carousel pattern).
+ * The home page's carousel of universities from our list (4 slides, data/home.ts). It turns by
+ * itself unless the visitor has asked for reduced motion (then only when they press play),
+ * stops while pointed at or focused, and has pause, previous and next buttons (WAI-ARIA
+ * carousel pattern).
  */
 export function HeroCarousel({
   slides,

@@ -15,7 +15,7 @@ import { beforeYouChoose, whyMbbsAbroad } from '@/data/home'
 import type { GalleryEntry } from '@/lib/data/gallery'
 import { countriesWithCounts, type University, type UniversityCard } from '@/lib/universities/model'
 
-/** The home page's sections that show the catalogue (spec 000 "Home"). */
+/** The home page's sections that show the catalogue. */
 
 /** The carousel's universities (data/home.ts), in full, in their order. */
 export function UniversityCarousel({
@@ -204,7 +204,6 @@ export function FeaturedUniversity({
   )
 }
 
-/** The first 6 of the gallery (spec 000 section 9). */
 export const GALLERY_TEASER_ITEMS = 6
 
 export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {

@@ -26,7 +26,7 @@ const linkClass = (active: boolean) =>
     active ? 'text-primary bg-primary-soft/60' : 'text-foreground',
   )
 
-/** The fixed 72 px bar on every public page (spec 000 "Shared header"). */
+/** The fixed 72 px bar on every public page. */
 export function SiteHeader() {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)

@@ -286,7 +286,7 @@ export function CompareTool({
   )
 }
 
-/** Stated assumptions where the catalogue has no figure (facts/countries.md "Money": not researched). */
+/** Stated assumptions, not researched figures, where the catalogue has no figure. */
 export const COST_ASSUMPTIONS = { flights: 40_000, coaching: 100_000 } as const
 
 /** The rupee defaults of the cost items for a university, from its own figures. */

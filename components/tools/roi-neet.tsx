@@ -125,9 +125,9 @@ function CurrencySelect({
 }
 
 /**
- * ROI Calculator (spec 000 section 9), worked in rupees: an Indian family repays in rupees, so
- * costs given in another currency are converted at the stored rate, and the salary is in rupees
- * unless the family deliberately chooses another currency for it.
+ * ROI Calculator, worked in rupees: an Indian family repays in rupees, so costs given in
+ * another currency are converted at the stored rate, and the salary is in rupees unless the
+ * family deliberately chooses another currency for it.
  */
 export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: Rates }) {
   const { values, raw, errors } = parsed

@@ -2,7 +2,7 @@
 
 import { Toaster as Sonner } from 'sonner'
 
-/** Notifications: at most 3 visible, each closing after 4 seconds (spec 000 section 9). */
+/** Notifications: at most 3 visible, each closing after 4 seconds. */
 export function Toaster() {
   return (
     <Sonner

@@ -19,7 +19,7 @@ export function backTarget(previous: string | undefined): Target {
   return country ? { href: previous, label: `Back to MBBS in ${country}` } : universities
 }
 
-/** The university page's back link, chosen by where the visitor came from (spec 000). */
+/** The university page's back link, chosen by where the visitor came from. */
 export function BackLink({ className }: { className?: string }) {
   const pathname = usePathname()
   const [target, setTarget] = useState(universities)

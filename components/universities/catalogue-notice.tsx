@@ -2,7 +2,7 @@ import { Info } from 'lucide-react'
 
 import { FALLBACK_NOTICE } from '@/lib/universities/constants'
 
-/** Shown while the built-in list stands in for the database (spec 000 section 8). */
+/** Shown while the built-in list stands in for the database. */
 export function CatalogueNotice() {
   return (
     <p

@@ -9,7 +9,7 @@ import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import type { Rates } from '@/lib/universities/money'
 import type { UniversityCard as Card } from '@/lib/universities/model'
 
-/** Cards show at most 3 feature badges (spec 001 section 9.1). */
+/** Cards show at most 3 feature badges. */
 export const CARD_BADGES = 3
 
 export function FacilityBadges({
@@ -36,8 +36,8 @@ export function FacilityBadges({
 }
 
 /**
- * The card's category (spec 001 3.2). The spec's star rating beside it is not shown: no rater,
- * method or source stands behind one, and a claim without evidence is not made.
+ * The card's category. No star rating beside it: no rater, method or source stands behind one,
+ * and a claim without evidence is not made.
  */
 export function CategoryLine({ category }: { category: string }) {
   return (

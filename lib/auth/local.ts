@@ -10,7 +10,10 @@ import { hitRateLimits, peekRateLimit, type RateLimitHit } from '@/lib/data/rate
 import { sessions, users, type UserRole } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 
-/** Local accounts and sessions, kept in the database (DESIGN.md "Staff side"). */
+/**
+ * Local accounts and sessions, kept in the database (docs/architecture.md, "Staff
+ * authentication").
+ */
 
 export const SESSION_TTL_MS = 24 * 60 * 60_000
 const FAILURE_WINDOW_MS = 15 * 60_000

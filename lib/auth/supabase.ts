@@ -17,10 +17,10 @@ import { env } from '@/lib/env'
 export type { CookieJar, SupabaseConfig }
 
 /**
- * Supabase Auth, the second staff provider (DESIGN.md "Staff side"), used when
- * NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set. Supabase keeps the
- * accounts and the session (its sb-…-auth-token cookies, set through @supabase/ssr); the role
- * comes only from app_metadata, which a user cannot change, and is 'admin' or 'staff'.
+ * Supabase Auth, the second staff provider (docs/architecture.md, "Staff authentication"),
+ * used when NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set. Supabase keeps
+ * the accounts and the session (its sb-…-auth-token cookies, set through @supabase/ssr); the
+ * role comes only from app_metadata, which a user cannot change, and is 'admin' or 'staff'.
  * Anyone else Supabase knows (a sign-up not yet approved) is not staff.
  */
 

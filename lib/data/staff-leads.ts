@@ -27,7 +27,7 @@ import {
 import { notErased } from '@/lib/data/leads'
 import { leadFormTypes } from '@/lib/validation/leads'
 
-/** The leads inbox of the dashboard (issue 5, item 8). Every caller checks the session. */
+/** The leads inbox of the dashboard. Every caller checks the session. */
 
 export const deliveryStates = ['pending', 'delivered', 'dead', 'unconfigured', 'held'] as const
 

@@ -15,7 +15,7 @@ import {
   type UniversityFormValues,
 } from '@/lib/validation/university'
 
-/** The dashboard's writes to the catalogue (spec 001 2.5, 4). Every caller checks the session. */
+/** The dashboard's writes to the catalogue. Every caller checks the session. */
 
 type Row = typeof universities.$inferSelect
 
@@ -91,7 +91,7 @@ function columnsOf(data: UniversityFormData) {
   return {
     name: data.name,
     location: data.location,
-    // Spec 001 3.2: the city is the part of the location before the comma.
+    // The city is the part of the location before the comma.
     city: data.location.split(',')[0]?.trim() ?? '',
     country: data.country,
     description: data.description,

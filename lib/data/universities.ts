@@ -27,7 +27,7 @@ import {
 
 /** The cache tag of every catalogue read; a staff edit invalidates it. */
 export const UNIVERSITIES_TAG = 'universities'
-/** Catalogue reads are fresh for 5 minutes (spec 000 section 9). */
+/** Catalogue reads are fresh for 5 minutes. */
 export const CATALOGUE_REVALIDATE_SECONDS = 300
 export { FALLBACK_NOTICE }
 
@@ -48,7 +48,7 @@ export type RetryOptions = {
   sleep?: (ms: number) => Promise<void>
 }
 
-/** The spec's back-off: min(1000 x 2^n, 10000) ms before retry n (0-based). */
+/** The back-off: min(1000 x 2^n, 10000) ms before retry n (0-based). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 10_000)
 }
@@ -56,8 +56,8 @@ export function retryDelay(attempt: number): number {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Reads the catalogue, retried twice with the spec's back-off. An empty result counts as a
- * failure (spec 000 section 4); after the last attempt, the built-in list stands in.
+ * Reads the catalogue, retried twice with the back-off of `retryDelay`. An empty result counts
+ * as a failure; after the last attempt, the built-in list stands in.
  */
 export async function readCatalogue(
   read: () => Promise<University[]>,
@@ -135,9 +135,9 @@ class TooLargeToCache extends Error {
 }
 
 /**
- * A catalogue read, cached across requests (and across instances, with the shared cache)
- * under the catalogue's tag, fresh for 5 minutes. The database is tried three times with the
- * spec's back-off; when it cannot answer, nothing is cached and `fallback` serves the
+ * A catalogue read, cached across requests (and across instances, with the shared cache) under
+ * the catalogue's tag, fresh for 5 minutes. The database is tried three times with the
+ * back-off of `retryDelay`; when it cannot answer, nothing is cached and `fallback` serves the
  * built-in list, so the next request tries the database again.
  *
  * Each read is its own cache entry, sized by what the page shows: a list of cards, one
@@ -175,7 +175,10 @@ function cachedCatalogueRead<Args extends unknown[], Result>(
   }
 }
 
-/** Runs `read` with the spec's retries; `ok: false` once they are spent (and logged). */
+/**
+ * Runs `read`, retried with the back-off of `retryDelay`; `ok: false` once the retries are
+ * spent (and logged).
+ */
 async function withRetries<T>(
   read: () => Promise<T>,
   { retries = 2, sleep = wait }: RetryOptions = {},

@@ -1,6 +1,6 @@
 // The exclusive lock on DATA_DIR. PGlite takes no lock of its own, and two processes on one
-// folder corrupt it (TOOLCHAIN.md), so the server holds this file while it runs. Plain ESM so
-// that scripts/start.mjs can check it before building, without a TypeScript loader.
+// folder corrupt it, so the server holds this file while it runs. Plain ESM so that
+// scripts/build.mjs can check it before building, without a TypeScript loader.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

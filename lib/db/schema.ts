@@ -29,8 +29,8 @@ const timestamps = {
 export type { FmglChecklist, FmglItem, FmglStatus } from '@/data/universities/types'
 
 /**
- * The one university model: the visitor catalogue (spec 000 section 3) and the dashboard
- * record (spec 001 section 3.1) are two views of these columns.
+ * The one university model: the visitor catalogue and the dashboard record are two views of
+ * these columns.
  */
 export const universities = pgTable(
   'universities',
@@ -49,7 +49,7 @@ export const universities = pgTable(
     tuitionFeeAmount: numeric('tuition_fee_amount', { mode: 'number' }),
     tuitionFeeCurrency: text('tuition_fee_currency'),
     tuitionRange: text('tuition_range'),
-    /** 'year' or 'course': what the amount pays for (DESIGN.md "Domain truth"). */
+    /** 'year' or 'course': what the amount pays for (docs/architecture.md, "Money"). */
     tuitionFeeUnit: text('tuition_fee_unit').$type<FeeUnit>(),
     /** The year or intake the fee applies to, e.g. "2025-26" or "Feb 2024 intake". */
     tuitionFeeIntake: text('tuition_fee_intake'),
@@ -134,7 +134,7 @@ export const leads = pgTable(
 export const spamReasons = ['honeypot', 'too-fast'] as const
 export type SpamReason = (typeof spamReasons)[number]
 
-/** The statuses a counsellor moves a lead through (issue 5: new to closed). */
+/** The statuses a counsellor moves a lead through, new to closed. */
 export const leadStatuses = [
   'new',
   'contacted',
@@ -406,10 +406,10 @@ export const personKinds = ['team', 'testimonial', 'story'] as const
 export type PersonKind = (typeof personKinds)[number]
 
 /**
- * The people the company pages show (issue 20): team members, testimonials and alumni
- * stories. Each is real and published only with the person's recorded consent (CCPA
- * coaching-advertising guidelines 2024: testimonials need written consent and must be
- * genuine); without records the pages say nothing about people.
+ * The people the company pages show: team members, testimonials and alumni stories. Each is
+ * real and published only with the person's recorded consent (CCPA coaching-advertising
+ * guidelines 2024: testimonials need written consent and must be genuine); without records the
+ * pages say nothing about people.
  */
 export const people = pgTable(
   'people',

@@ -51,9 +51,9 @@ export function catalogueRow(entry: CatalogueUniversity): typeof universities.$i
 }
 
 /**
- * Inserts the built-in catalogue when the table has no rows (spec 000 section 4), keeping
- * ids 1 to 47, and moves the id sequence past them so the dashboard's next id is 48.
- * Instances starting together insert once: a row that is already there is skipped.
+ * Inserts the built-in catalogue when the table has no rows, keeping ids 1 to 47, and moves
+ * the id sequence past them so the dashboard's next id is 48. Instances starting together
+ * insert once: a row that is already there is skipped.
  */
 export async function seedUniversitiesIfEmpty(
   db: Db,

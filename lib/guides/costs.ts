@@ -9,7 +9,7 @@ import {
 import { feeIsForPastYear } from '@/lib/universities/fee-year'
 import { lines, type Fee } from '@/lib/universities/model'
 
-/** A row of a guide's fee table (spec 001 section 2.8: Particulars, Average Cost). */
+/** A row of a guide's fee table (columns Particulars and Average Cost). */
 export type CostRow = {
   particulars: string
   cost: string

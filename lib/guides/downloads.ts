@@ -11,9 +11,9 @@ import { formatDay, type Rates } from '@/lib/universities/money'
 import { eligibilityLines, type University } from '@/lib/universities/model'
 
 /**
- * The files of /resources/downloads (issue 18), each made from the data the pages show: a
- * document checklist per country (PDF), the FMGL 2021 checklist explained (PDF) and a cost
- * worksheet per country (CSV). Listed here once; the downloads page and the route read it.
+ * The files of /resources/downloads, each made from the data the pages show: a document
+ * checklist per country (PDF), the FMGL 2021 checklist explained (PDF) and a cost worksheet
+ * per country (CSV). Listed here once; the downloads page and the route read it.
  */
 export type Download = {
   file: string

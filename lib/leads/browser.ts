@@ -68,7 +68,7 @@ export function readAttribution(): Attribution | undefined {
 export type LocalCopyKey =
   'webinarRegistrations' | 'callbackRequests' | 'inquiries' | 'applications'
 
-/** The spec's local-storage copy of each submission (spec 000 sections 7 and 9). */
+/** A local-storage copy of each submission: the newest 50 under each key. */
 export function saveLocalCopy(key: LocalCopyKey, record: Record<string, unknown>): void {
   try {
     const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]

@@ -1,7 +1,7 @@
 /**
- * The decision tools' arithmetic (issue 19), in one module with no I/O: the ROI of spec 000
- * section 9, the education loan's EMI, the NEET eligibility rules of facts/regulation.md, and
- * the yearly costs read from a university's "Item: about $a-b a year" lines.
+ * The decision tools' arithmetic, in one module with no I/O: the ROI, the education loan's
+ * EMI, the NEET eligibility rules of data/regulation.ts, and the yearly costs read from a
+ * university's "Item: about $a-b a year" lines.
  */
 
 import {
@@ -11,7 +11,7 @@ import {
   PCB_MINIMUM,
 } from '@/data/regulation'
 
-/** A first-year resident's stipend in India, the ROI tool's default salary (facts/regulation.md). */
+/** A first-year resident's stipend in India, the ROI tool's default salary. */
 export const INDIAN_SALARY = {
   monthly: 57_876,
   source:
@@ -19,11 +19,11 @@ export const INDIAN_SALARY = {
 } as const
 
 /**
- * The ROI calculator's starting figures, in rupees. Spec 000 section 9 starts from a salary of
- * USD 60,000 a year, about ₹4.5 lakh a month, which no new doctor in India earns: with it the
- * tool called the course "a good investment" in nine months. The salary here is what a new
- * doctor is paid in India (INDIAN_SALARY); tuition and living are an example a family replaces
- * with the university's figures.
+ * The ROI calculator's starting figures, in rupees. A default salary of USD 60,000 a year,
+ * about ₹4.5 lakh a month, is more than any new doctor in India earns: with it the tool called
+ * the course "a good investment" in nine months. The salary here is what a new doctor is paid
+ * in India (INDIAN_SALARY); tuition and living are an example a family replaces with the
+ * university's figures.
  */
 export const ROI_DEFAULTS = {
   tuition: 400_000,
@@ -45,7 +45,7 @@ export type RoiResult = {
 /**
  * Total investment = (tuition + living) x years; monthly salary = annual / 12; break-even
  * months = ceil(investment / annual salary x 12); 36 months or fewer is a good investment,
- * 37-60 moderate, over 60 long-term (spec 000 section 9).
+ * 37-60 moderate, over 60 long-term.
  */
 export function roi(input: {
   tuition: number

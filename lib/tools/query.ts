@@ -4,10 +4,10 @@ import type { Category } from '@/lib/tools/formulas'
 import { ROI_DEFAULTS } from '@/lib/tools/formulas'
 
 /**
- * The decision tools keep their whole state in the address (issue 19). These read it: each
- * value that is missing takes its default, each that is wrong takes its default too and gets
- * a message for beside its field, so a bad link never fails the page. The names are part of
- * the contract: tests and shared links use them.
+ * The decision tools keep their whole state in the address. These read it: each value that is
+ * missing takes its default, each that is wrong takes its default too and gets a message for
+ * beside its field, so a bad link never fails the page. The names are part of the contract:
+ * tests and shared links use them.
  */
 export type Params = Record<string, string | string[] | undefined>
 

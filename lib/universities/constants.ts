@@ -1,4 +1,4 @@
-/** Shown when the built-in list stands in for the database (spec 000 section 8). */
+/** Shown when the built-in list stands in for the database. */
 export const FALLBACK_NOTICE = 'Notice: Using local university data while we restore the connection'
 
 /**

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '@/data/universities/types'
 
 /**
- * The FAQ is stored as text in the dashboard's format (spec 001 section 3.1):
+ * The FAQ is stored as text in the dashboard's format:
  * "Q: question? A: answer." pairs, one after another.
  */
 export function formatFaq(entries: readonly FaqEntry[]): string {

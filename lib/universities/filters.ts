@@ -2,8 +2,8 @@ import { facilityOptions, type FeeUnit } from '@/data/universities/types'
 import { convert, yearlyFeeIn, type CurrencyCode, type Rates } from '@/lib/universities/money'
 
 /**
- * The listing's filter state (spec 000 section 3 "Filter state", sections 5 and 9) and its
- * place in the URL, so a filtered list can be shared and the back button works.
+ * The listing's filter state and its place in the URL, so a filtered list can be shared and
+ * the back button works.
  */
 
 /**
@@ -272,7 +272,7 @@ export type Filterable = {
   facilities: string[]
 }
 
-/** Case-insensitive search on name, city and country (spec 000 section 5). */
+/** Case-insensitive search on name, city and country. */
 export function matchesSearch(university: Filterable, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en')
   if (!needle) return true

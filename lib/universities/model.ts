@@ -13,8 +13,8 @@ import type { universities } from '@/lib/db/schema'
 import { parseFaq } from '@/lib/universities/faq'
 
 /**
- * A university as the public pages show it: the one model of DESIGN.md "Data", read from the
- * database or, when that fails, from the built-in catalogue in data/.
+ * A university as the public pages show it, read from the database or, when that fails, from
+ * the built-in catalogue in data/. The dashboard reads the same model (docs/architecture.md).
  */
 export type University = {
   id: number
@@ -229,7 +229,7 @@ function commonFromRow(row: UniversityCardRow) {
       name: row.name,
       country,
       countryName: countryName(country),
-      // The dashboard keeps "City, Country" in location (spec 001 3.2: city is its first part).
+      // The dashboard keeps "City, Country" in location: the city is its first part.
       city: row.city || row.location.split(',')[0]?.trim() || '',
       category: row.category || DEFAULT_CATEGORY,
       tuitionFee: feeFromRow(row),
@@ -315,7 +315,6 @@ export function fromRow(row: UniversityRow): University {
   }
 }
 
-/** The card display model (spec 000 section 3, spec 001 section 3.2). */
 export type UniversityCard = {
   id: number
   name: string

@@ -32,7 +32,7 @@ function fileOf(form: FormData, field: string): File | null {
   return value instanceof File && value.size > 0 ? value : null
 }
 
-/** Spec 001 3.3: a title defaults to the file name without its extension. */
+/** A title defaults to the file name without its extension. */
 const titleOf = (given: string, file: File | null, fallback: string) =>
   (given || file?.name.replace(/\.[^.]*$/, '').trim() || fallback).slice(0, 120)
 
@@ -98,10 +98,10 @@ async function itemOf(form: FormData, store: UploadStore): Promise<NewGalleryIte
 }
 
 /**
- * What the dashboard's gallery form sent (spec 001 2.6, 5.3): an image, an MP4 or WebM video,
- * or a YouTube link, each video optionally with a poster. Files are judged by their bytes,
- * images re-encoded by sharp, and everything is stored in `store` under a random name. The
- * caller has checked who sent it.
+ * What the dashboard's gallery form sent: an image, an MP4 or WebM video, or a YouTube link,
+ * each video optionally with a poster. Files are judged by their bytes, images re-encoded by
+ * sharp, and everything is stored in `store` under a random name. The caller has checked who
+ * sent it.
  */
 export async function galleryAdditionOf(
   form: FormData,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { emailField } from '@/lib/validation/email'
 
-/** Staff sign-in and sign-up (spec 001 5.5): one schema for the browser and the server. */
+/** Staff sign-in and sign-up: one schema for the browser and the server. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',

@@ -5,7 +5,7 @@ import { claimKeys } from '@/data/claims'
 /**
  * The dashboard's claim form: a figure the consultancy states about itself. It renders on the
  * public pages only with an evidence note and the date it is true as of (CCPA coaching
- * advertising guidelines 2024; DESIGN.md "Domain truth").
+ * advertising guidelines 2024).
  */
 export const CLAIM_MESSAGES = {
   value: 'Enter the figure (at most 40 characters), e.g. 1,200+',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { rateCurrencies } from '@/data/exchange-rates'
 
-/** The dashboard's exchange-rate form: one reading of one currency (issue 17). */
+/** The dashboard's exchange-rate form: one reading of one currency. */
 export const RATE_MESSAGES = {
   currency: 'Choose a currency',
   inr: 'Enter the rupees for one unit, for example 90.95',

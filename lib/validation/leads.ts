@@ -21,8 +21,8 @@ if (typeof window !== 'undefined') z.config({ jitless: true })
  * zod/mini, not classic zod: these schemas ship to the browser with every form, and mini
  * tree-shakes to a fraction of the size.
  *
- * One schema per lead form, with the spec's rules and messages (spec 000 section 5, spec 001
- * section 5.4). The forms and POST /api/leads import these same schemas.
+ * One schema per lead form, with its rules and messages. The forms and POST /api/leads import
+ * these same schemas.
  */
 
 export const LIMITS = {
@@ -68,7 +68,7 @@ const optionalChoice = (values: readonly string[]) =>
     ),
   )
 
-/** At least 10 characters (spec) that also make a real number, stored as E.164. */
+/** At least 10 characters that also make a real number, stored as E.164. */
 const phone = (message: string) =>
   z.string(message).check(
     z.trim(),
@@ -266,7 +266,7 @@ export const webinarQuestionSchema = leadForm({
 
 export const NEWSLETTER_CONSENT_MESSAGE = 'Please tick the box to agree to receive the newsletter'
 
-/** The blog's newsletter: an e-mail and an explicit yes to receiving it (issue 20). */
+/** The blog's newsletter: an e-mail and an explicit yes to receiving it. */
 export const newsletterSchema = leadForm({
   email: emailField(standardMessages.email),
   newsletterConsent: z
@@ -320,7 +320,7 @@ export const leadAttributionSchema = z.strictObject({
   landingPage: z.optional(z.string().check(z.trim(), clean, z.maxLength(LIMITS.url))),
 })
 
-/** What every form post carries besides its fields (DESIGN.md "Leads: nothing lost"). */
+/** What every form post carries besides its fields. */
 export const leadEnvelopeSchema = z.object({
   formType: z.enum(leadFormTypes, 'Unknown form type'),
   formStartedAt: z.coerce.number('formStartedAt is required').check(z.int(), z.positive()),

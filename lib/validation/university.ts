@@ -5,8 +5,8 @@ import { facilityOptions, fmglCriteria } from '@/data/universities/types'
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/email'
 
 /**
- * The dashboard's university form (spec 001 2.5, 3.1, 5.1), and the additions DESIGN.md asks
- * for (yearly fee, fees checked on, FMGL checklist, the facilities the public filters use).
+ * The dashboard's university form, with the yearly fee, the date the fees were checked, the
+ * FMGL checklist and the facilities the public filters use.
  * One schema for the browser and the server action.
  */
 export const UNIVERSITY_MESSAGES = {
@@ -28,7 +28,7 @@ export const UNIVERSITY_MESSAGES = {
   deleteFailed: 'Error: There was a problem deleting the university.',
 } as const
 
-/** Spec 001 3.1: the thirteen countries of the form (the twelve destinations and India). */
+/** The thirteen countries of the form: the twelve destinations and India. */
 export const formCountries = [
   ...countries.map((country) => ({ value: country.slug, label: country.name })),
   { value: 'india', label: 'India' },
@@ -135,7 +135,8 @@ export const universityFormSchema = z
       message: UNIVERSITY_MESSAGES.tuitionRange,
       path: ['tuitionRange'],
     }),
-    // A fee states where it was read and when, or says it is an estimate (DESIGN.md).
+    // A fee states where it was read and when, or says it is an estimate (docs/architecture.md,
+    // "Money").
     z.refine(
       (form) =>
         form.tuitionFeeAmount === '' ||
@@ -196,7 +197,7 @@ export function splitFeatures(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A new university's form: spec 001 4 (country russia), every FMGL item unverified. */
+/** A new university's form: country Russia, every FMGL item unverified. */
 export function emptyUniversityForm(): UniversityFormValues {
   return {
     name: '',

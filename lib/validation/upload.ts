@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /** The gallery upload's limits, messages and rules, for the dashboard form and the handler. */
 
-/** Spec 001 5.3 and 9.1: at most 10 MB for an image. */
+/** At most 10 MB for an image. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** A short clip; anything longer belongs on YouTube, where phones get a stream that fits. */
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024

@@ -4,8 +4,8 @@ import { visibleText } from './html'
 import { checkPublicHtml } from './public-pages'
 
 /**
- * Claims the site must never make (DESIGN.md "Domain truth", facts/regulation.md), looked for
- * in the text a visitor reads on every public page.
+ * Claims the site must never make (docs/content-sources.md, "Regulatory facts";
+ * data/regulation.ts), looked for in the text a visitor reads on every public page.
  */
 const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'NMC approval', pattern: /\b(NMC|MCI)[- ](approved|recogni[sz]ed)\b/i },

@@ -4,8 +4,8 @@ import { posts } from '../../data/posts/posts'
 import { expect, leadsAtWebhook, test, uniqueEmail } from './fixtures'
 
 /**
- * Blog and news, the legal pages and the HTML sitemap (issue 20): the articles are real pages,
- * the search and tabs work with and without JavaScript, the newsletter reaches the sheet.
+ * Blog and news, the legal pages and the HTML sitemap: the articles are real pages, the search
+ * and tabs work with and without JavaScript, the newsletter reaches the sheet.
  */
 
 const longDate = (iso: string) =>
@@ -33,7 +33,7 @@ test('the list: every article with its date as "March 15, 2025", tabs and live s
   await expect(page.getByText('No news matches your search.')).toBeVisible()
   await page.getByRole('link', { name: 'Blog', exact: true }).click()
   await expect(page.getByText('No blog posts match your search.')).toBeVisible()
-  // A category matches too (spec 001 section 5.6: title, excerpt or category).
+  // A category matches too: the search looks in title, excerpt and category.
   await page.getByLabel('Search articles').fill('student life')
   await expect(page.locator('[data-search-item]:visible')).toHaveCount(
     posts.filter((p) => p.kind === 'blog' && p.category === 'Student Life').length,

@@ -15,7 +15,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   test.setTimeout(90_000)
   await signInAsAdmin(page)
 
-  // Add: the spec's messages first, then a complete form.
+  // Add: the validation messages first, then a complete form.
   await page.getByRole('button', { name: 'Add University' }).click()
   const form = page.getByRole('region', { name: 'Add New University' })
   await form.getByRole('button', { name: 'Add University' }).click()

@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, leadsAtWebhook, test, uniqueEmail } from './fixtures'
 
 /**
- * The admission-process and FMGE coaching pages (issue 20): each of their four lead forms is
- * stored and delivered with its form type, and FMGE is stated as it is (facts/regulation.md).
+ * The admission-process and FMGE coaching pages: each of their four lead forms is stored and
+ * delivered with its form type, and FMGE is stated as it is (data/regulation.ts).
  */
 
 async function submit(page: import('@playwright/test').Page, formId: string, button: string) {

@@ -190,7 +190,7 @@ test.describe('lead forms', () => {
     page,
     request,
   }) => {
-    // No session is scheduled in the fresh database (staff add them: webinar-staff.after.spec.ts).
+    // No session is scheduled in the fresh database (staff add them: staff-content.after.spec.ts).
     await page.goto('/webinar')
     await expect(page.getByText('The next session has not been scheduled yet.')).toBeVisible()
     await expect(

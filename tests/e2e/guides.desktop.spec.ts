@@ -5,10 +5,10 @@ import { destinations } from '../../data/destinations'
 import { expect, leadsAtWebhook, test, uniqueEmail } from './fixtures'
 
 /**
- * The country guides, the practical guides, the hub and the downloads (issue 18), in the
- * production build: every address answers 200 itself, the sections of spec 001 2.8 and 2.9
- * are there with the country module's and the catalogue's facts, and an enquiry from a guide
- * reaches the sheet with its country.
+ * The country guides, the practical guides, the hub and the downloads, in the production
+ * build: every address answers 200 itself, the sections of the template and of Nepal's
+ * two-column page are there with the country module's and the catalogue's facts, and an
+ * enquiry from a guide reaches the sheet with its country.
  */
 
 test.describe('the country guides /mbbs-in-{country}', () => {

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures'
 
 /**
- * No dead internal link (issue 20): every address reachable from the home page by following
- * the site's own links answers 200 (after its redirects). Files (PDF, CSV, feeds, calendar)
- * are fetched once, not read for links.
+ * No dead internal link: every address reachable from the home page by following the site's
+ * own links answers 200 (after its redirects). Files (PDF, CSV, feeds, calendar) are fetched
+ * once, not read for links.
  */
 test('the crawl from the home page finds no dead internal link', async ({ request }) => {
   test.setTimeout(240_000)

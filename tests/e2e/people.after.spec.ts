@@ -5,8 +5,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, signInAsAdmin, test } from './fixtures'
 
 /**
- * Team members, testimonials and alumni stories (issue 20): the admin records a person with
- * their consent; the company page shows them at once, never the consent note; removed, they go.
+ * Team members, testimonials and alumni stories: the admin records a person with their
+ * consent; the company page shows them at once, never the consent note; removed, they go.
  */
 test('the admin adds a testimonial with its consent; Our services shows it; removed, it goes', async ({
   page,

@@ -3,9 +3,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
 /**
- * The decision tools (issue 19): each tool's state is its address, the server computes the
- * result from it (so a shared link shows the same result), and with JavaScript the result
- * follows the form as the visitor types.
+ * The decision tools: each tool's state is its address, the server computes the result from it
+ * (so a shared link shows the same result), and with JavaScript the result follows the form as
+ * the visitor types.
  */
 
 test('comparison: three of four ids, every row, and a university added from the form', async ({

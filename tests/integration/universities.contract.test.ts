@@ -101,8 +101,8 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
-    // The 47 rows as the release before issue 17 seeded them, with the NExT sentences it had
-    // before 0002 corrected them.
+    // The 47 rows as the release before migration 0004 seeded them, with the NExT sentences it
+    // had before 0002 corrected them.
     const migration0002 = fs.readFileSync(
       path.join(process.cwd(), 'drizzle/0002_next_wording.sql'),
       'utf8',
@@ -283,7 +283,7 @@ function migration(name: string): string {
   return fs.readFileSync(path.join(process.cwd(), `drizzle/${name}.sql`), 'utf8')
 }
 
-/** A built-in entry as the release before issue 17 held it (tests/fixtures). */
+/** A built-in entry as the release before migration 0004 held it (tests/fixtures). */
 type EarlierEntry = {
   id: number
   name: string

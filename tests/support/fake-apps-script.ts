@@ -29,8 +29,8 @@ export type FakeBehaviour =
   /** Normal 302 flow, but the echo answers 200 text/html '<html>Oops</html>'. */
   | 'not-json'
   /**
-   * The specification's script: checks the secret, appends every post it gets (it keeps no
-   * lead ids) and answers {"success":true}, without the lead id.
+   * The site's original script (docs/google-apps-script.md): checks the secret, appends every
+   * post it gets (it keeps no lead ids) and answers {"success":true}, without the lead id.
    */
   | 'spec'
 

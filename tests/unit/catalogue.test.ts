@@ -11,7 +11,7 @@ import { applicationStepsFor } from '@/data/admission'
 import { beforeYouChoose } from '@/data/home'
 import { countriesWithCounts, eligibilityLines, fromCatalogue } from '@/lib/universities/model'
 
-/** Spec 001 section 9.3: colleges per country (its fee ranges are not facts: DESIGN.md). */
+/** How many universities each country has in the built-in catalogue. */
 const counts = {
   russia: 11,
   georgia: 5,
@@ -58,7 +58,7 @@ describe('the built-in catalogue', () => {
         expect(fee.estimate, `${id}`).toBe(true)
       }
     }
-    // facts/countries.md: Nepal quotes course totals; NUMed charges RM 110,000 a year.
+    // Nepal quotes course totals; NUMed charges RM 110,000 a year (docs/content-sources.md).
     for (const id of [36, 37, 38])
       expect(builtInUniversities[id - 1]!.tuitionFee?.unit).toBe('course')
     expect(builtInUniversities[33]!.tuitionFee).toMatchObject({ amount: 110_000, currency: 'MYR' })

@@ -34,7 +34,7 @@ const values = [
   },
 ]
 
-/** /about-us (spec 001 section 2.10), with only what is true and can be shown. */
+/** /about-us, with only what is true and can be shown. */
 export default async function AboutPage() {
   const [{ cards: universities }, claims, team] = await Promise.all([
     getCatalogueCards(),

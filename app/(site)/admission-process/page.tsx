@@ -17,7 +17,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/admission-process',
 })
 
-/** /admission-process (spec 001 section 2.12). */
 export default function AdmissionProcessPage() {
   return (
     <>

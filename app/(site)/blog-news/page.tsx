@@ -36,7 +36,7 @@ type Props = { searchParams: Promise<{ q?: string | string[]; tab?: string | str
 const first = (value: string | string[] | undefined) =>
   ((Array.isArray(value) ? value[0] : value) ?? '').slice(0, 100)
 
-/** /blog-news (spec 001 sections 2.15 and 5.6): search, the tabs All, Blog and News. */
+/** /blog-news: search, the tabs All, Blog and News. */
 export default async function BlogNewsPage({ searchParams }: Props) {
   const params = await searchParams
   const q = first(params.q).trim()

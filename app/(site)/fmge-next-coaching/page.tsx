@@ -16,8 +16,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/fmge-next-coaching',
 })
 
-// Spec 001 section 2.13 shows the badge "High Success Rate": a claim with no evidence
-// recorded (CCPA coaching-advertising guidelines 2024), so the badges state facts instead.
+// No "High Success Rate" badge: a claim with no evidence recorded (CCPA coaching-advertising
+// guidelines 2024), so the badges state facts instead.
 const badges = [
   `${FMGE_FORMAT.questions} questions, pass mark ${FMGE_FORMAT.passMark}`,
   `Sessions in ${FMGE_FORMAT.sessions}`,
@@ -47,7 +47,7 @@ const features = [
   },
 ]
 
-/** /fmge-next-coaching (spec 001 section 2.13), with FMGE as it is (facts/regulation.md). */
+/** /fmge-next-coaching, with FMGE as it is (data/regulation.ts). */
 export default function FmgeCoachingPage() {
   const latest = fmgeResults.at(-1)!
   return (

@@ -17,7 +17,6 @@ export const metadata: Metadata = pageMetadata({
 
 export const revalidate = 300
 
-/** Spec 001 section 2.11: the core services. */
 const services = [
   [
     'University selection',
@@ -49,7 +48,7 @@ const services = [
   ],
 ] as const
 
-/** Spec 001 section 2.11: the eight process steps. */
+/** The eight steps of the process. */
 const steps = [
   ['Initial consultation', 'Your NEET result, budget and goals; free.'],
   ['University selection', 'A shortlist with dated fees and each FMGL 2021 check.'],
@@ -70,7 +69,6 @@ const steps = [
   ],
 ] as const
 
-/** /our-services (spec 001 section 2.11). */
 export default async function ServicesPage() {
   const testimonials = await getPublicPeople('testimonial')
   return (

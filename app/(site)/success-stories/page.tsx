@@ -17,9 +17,9 @@ export const metadata: Metadata = pageMetadata({
 export const revalidate = 300
 
 /**
- * /success-stories (spec 001 section 2.14). The spec's alumni cards and its 2000+, 98% and
- * 85% figures have no evidence: stories come from consented records, figures from claims
- * recorded with evidence (CCPA coaching-advertising guidelines 2024).
+ * /success-stories. No alumni card or figure (such as 2000+, 98% or 85%) without evidence:
+ * stories come from consented records, figures from claims recorded with evidence (CCPA
+ * coaching-advertising guidelines 2024).
  */
 export default async function SuccessStoriesPage() {
   const [stories, claims] = await Promise.all([getPublicPeople('story'), getPublicClaims()])

@@ -23,9 +23,9 @@ const json = (status: number, body: unknown, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /**
- * POST /api/leads: stores one lead of any form (DESIGN.md "Leads: nothing lost"). Answers 201
- * only once the lead and its outbox row are committed; delivery to the spreadsheet runs after
- * the answer.
+ * POST /api/leads: stores one lead of any form (docs/architecture.md, "Leads: stored first,
+ * delivered after"). Answers 201 only once the lead and its outbox row are committed; delivery
+ * to the spreadsheet runs after the answer.
  */
 export async function POST(request: Request) {
   const address = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS)

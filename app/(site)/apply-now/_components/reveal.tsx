@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * A section that fades up once 10% of it is visible (spec 000 section 9). The content is in
- * the HTML from the start; with reduced motion, or without JavaScript, it simply shows.
+ * A section that fades up once 10% of it is visible. The content is in the HTML from the
+ * start; with reduced motion, or without JavaScript, it simply shows.
  */
 export function Reveal({ children, className }: { children: React.ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)

@@ -8,7 +8,6 @@ export const metadata: Metadata = {
   description: 'No university has this address.',
 }
 
-/** The preview of an id that matches nothing (spec 001 2.7). */
 export default function PreviewNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

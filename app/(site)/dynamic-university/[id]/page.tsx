@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const dashboardLink =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-medium underline-offset-4 hover:underline'
 
-/** /dynamic-university/{id}: the preview staff open from the dashboard (spec 001 2.7). */
+/** /dynamic-university/{id}: the preview staff open from the dashboard. */
 export default async function UniversityPreviewPage({ params }: Props) {
   const [university, rates] = await Promise.all([load((await params).id), getRates()])
   if (!university) notFound()

@@ -35,10 +35,10 @@ import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
 import { eligibilityLines, lines } from '@/lib/universities/model'
 
 /**
- * /mbbs-in-{country} (spec 001 sections 2.8 and 2.9), served from here by a rewrite in
- * next.config.mjs because a route segment cannot be part literal, part parameter. Built for
- * the twelve countries at `next build`; the universities come from the catalogue, so a staff
- * edit re-renders the guide (the catalogue's tag, and publishChange's revalidatePath).
+ * /mbbs-in-{country}, served from here by a rewrite in next.config.mjs because a route segment
+ * cannot be part literal, part parameter. Built for the twelve countries at `next build`; the
+ * universities come from the catalogue, so a staff edit re-renders the guide (the catalogue's
+ * tag, and publishChange's revalidatePath).
  */
 export const revalidate = 300
 export const dynamicParams = false
@@ -182,7 +182,7 @@ export default async function CountryGuidePage({ params }: Props) {
         Tell us about yourself: a counsellor replies within one working day, free of charge.
       </p>
       {nepal ? (
-        // Nepal's enquiry form is the sidebar's (spec 001 section 2.9): one form a page.
+        // Nepal's enquiry form is the sidebar's: one form a page.
         <a href="#enquiry" className={`${buttonVariants({ size: 'lg' })} mt-6`}>
           Go to the enquiry form
         </a>

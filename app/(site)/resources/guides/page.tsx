@@ -20,7 +20,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/resources/guides',
 })
 
-/** The popular guides of spec 000 ("Country guide": popular for these four). */
 const popular: readonly CountrySlug[] = ['russia', 'georgia', 'philippines', 'malaysia']
 const topics = ['Year before departure', 'Apostille', 'Visa', 'Travel', 'Arrival', 'Monthly costs']
 
@@ -98,7 +97,7 @@ function CountryCard({ card, hidden }: { card: (typeof countryCards)[number]; hi
   )
 }
 
-/** /resources/guides (spec 000 "Resources"): search, two tabs, popular guides, a call to action. */
+/** /resources/guides: search, two tabs, popular guides, a call to action. */
 export default async function GuidesPage({ searchParams }: Props) {
   const params = await searchParams
   const q = first(params.q).trim()

@@ -44,9 +44,9 @@ function yearInIndia(): number {
 }
 
 /**
- * /resources/tools (issue 19): four tools whose whole state is the address. The server
- * computes each result from it, so every tool works without JavaScript and any result can be
- * shared as a link; with JavaScript the result follows as the visitor types.
+ * /resources/tools: four tools whose whole state is the address. The server computes each
+ * result from it, so every tool works without JavaScript and any result can be shared as a
+ * link; with JavaScript the result follows as the visitor types.
  */
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams

@@ -11,7 +11,6 @@ export const metadata: Metadata = {
   description: 'No university has this address. See all the universities we list.',
 }
 
-/** A university id that matches nothing (spec 000 "University detail"). */
 export default function UniversityNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react'
 
-/** The dashboard's error panel (spec 001 2.4, 8). */
 export default function DashboardError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error(error)

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react'
 
-/** While the server checks the session and reads the catalogue (spec 001 2.3, 2.4). */
+/** While the server checks the session and reads the catalogue. */
 export default function DashboardLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 px-4 py-24 text-center">

@@ -19,10 +19,9 @@ const fail = (status: number, message: UploadMessage) =>
   Response.json({ success: false, ...message }, { status })
 
 /**
- * Adds to the gallery from the dashboard (spec 001 2.6, 5.3): an image, an MP4 or WebM video,
- * or a YouTube link, each video optionally with a poster (lib/uploads/gallery-addition.ts).
- * Not behind proxy.ts, which would cut a body over 10 MB short, so it checks the session and
- * the Origin itself.
+ * Adds to the gallery from the dashboard: an image, an MP4 or WebM video, or a YouTube link,
+ * each video optionally with a poster (lib/uploads/gallery-addition.ts). Not behind proxy.ts,
+ * which would cut a body over 10 MB short, so it checks the session and the Origin itself.
  */
 export async function POST(request: Request) {
   if (!(await getStaff())) {

@@ -7,9 +7,9 @@ const fail = (status: number, message: UploadMessage) =>
   Response.json({ success: false, ...message }, { status })
 
 /**
- * A person's photo for the company pages (issue 20), uploaded from /dashboard/people through
- * the same checks and re-encoding as the gallery (bytes sniffed, EXIF and location dropped),
- * but not added to the gallery: the person agreed to this use only. The admin only.
+ * A person's photo for the company pages, uploaded from /dashboard/people through the same
+ * checks and re-encoding as the gallery (bytes sniffed, EXIF and location dropped), but not
+ * added to the gallery: the person agreed to this use only. The admin only.
  */
 export async function POST(request: Request) {
   const staff = await getStaff()

@@ -15,9 +15,9 @@ import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 /**
- * /resources/guides/{country}: the practical guide (issue 18), what the /mbbs-in page does not
- * say: the year before departure, the paperwork, visa, travel, arrival and monthly costs.
- * Printable: the print styles drop the site's header and footer.
+ * /resources/guides/{country}: the practical guide, what the /mbbs-in page does not say: the
+ * year before departure, the paperwork, visa, travel, arrival and monthly costs. Printable:
+ * the print styles drop the site's header and footer.
  */
 export const revalidate = 300
 export const dynamicParams = false

@@ -18,8 +18,8 @@ const kindLabels = {
 } as const
 
 /**
- * Team members, testimonials and alumni stories (issue 20). The admin only: each is a real
- * person who agreed, with the date and the way their consent was recorded (CCPA 2024).
+ * Team members, testimonials and alumni stories. The admin only: each is a real person who
+ * agreed, with the date and the way their consent was recorded (CCPA 2024).
  */
 export default async function PeoplePage({
   searchParams,

@@ -12,8 +12,8 @@ import { getDb } from '@/lib/db/client'
 export const metadata: Metadata = { title: 'Exchange rates' }
 
 /**
- * Staff keep the rupee rates here (issue 17): every rupee figure on the site converts with
- * the newest reading of its currency and names that reading's date.
+ * Staff keep the rupee rates here: every rupee figure on the site converts with the newest
+ * reading of its currency and names that reading's date.
  */
 export default async function RatesPage() {
   await requireStaff()

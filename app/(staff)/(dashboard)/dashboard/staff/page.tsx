@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Staff accounts' }
 
 const statusText = { active: 'Active', pending: 'Waiting for approval', disabled: 'Disabled' }
 
-/** The admin approves sign-ups and disables accounts (DESIGN.md "Staff side"). */
+/** The admin approves sign-ups and disables accounts. */
 export default async function StaffPage() {
   await requireAdmin()
   const accounts = await listStaffAccounts()
