@@ -1,7 +1,7 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useActionState, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useActionState, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import {
@@ -14,16 +14,13 @@ import {
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { credentialsSchema } from '@/lib/validation/auth'
 
 /** How long the success toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000
 
 type Mode = 'sign-in' | 'sign-up'
-
-const noSubscription = () => () => {}
-const isClient = () => true
-const isServer = () => false
 
 /**
  * A POST form bound to a server action, so it works before its JavaScript has loaded and
@@ -42,7 +39,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   )
   const [busy, setBusy] = useState(false)
   // False in the server's HTML (and so in a page rendered after a post without JavaScript).
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
+  const hydrated = useHydrated()
 
   // With JavaScript the same checks run through their own actions (signIn, signUp), whose
   // answer shows as a toast before the dashboard opens.

@@ -1,13 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import { EmailField, NameField, PhoneField } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 export function WebinarRegistrationForm({
   id = 'webinar-form',
@@ -61,8 +62,6 @@ export function WebinarRegistrationForm({
   )
 }
 
-const noSubscription = () => () => {}
-
 /**
  * The registration dialog the home and webinar pages place; success closes it and opens
  * /webinar. Its button is a link to the page's registration form (`href`), which is where it
@@ -84,11 +83,7 @@ export function WebinarRegistrationDialog({
 }) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return (
     <>
       <a

@@ -3,11 +3,12 @@
 import { clsx as cn } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { IntentLink } from '@/components/site/intent-link'
 import { Logo } from '@/components/site/logo'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { brand } from '@/data/brand'
 import { recordVisit } from '@/lib/navigation-history'
 import {
@@ -235,9 +236,6 @@ function DestinationsDropdown({ label, pathname }: { label: string; pathname: st
   )
 }
 
-/** Nothing to subscribe to: whether the page is hydrated never changes after it is. */
-const subscribeToNothing = () => () => {}
-
 /** The class of a link in the phone menu. */
 const mobileLinkClass = (active: boolean) =>
   cn(
@@ -286,11 +284,7 @@ function MobileMenu({
 }) {
   const [open, setOpen] = useState(false)
   const [destinationsOpen, setDestinationsOpen] = useState(false)
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLElement>(null)

@@ -120,3 +120,16 @@ export function offScreenImagePreloads(page: Page): Promise<string[]> {
       }),
   )
 }
+
+/**
+ * Until the WhatsApp button has faded in (a CSS animation 1.5 s after the page appears): the
+ * last thing on a public page to move or appear.
+ */
+export async function untilChatButtonShown(page: Page) {
+  const button = page.getByTestId('whatsapp-button')
+  await expect
+    .poll(() => button.evaluate((element) => getComputedStyle(element).opacity), {
+      timeout: 10_000,
+    })
+    .toBe('1')
+}
