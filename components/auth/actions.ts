@@ -12,16 +12,17 @@ import {
 } from '@/lib/auth/local'
 import { adminEmail } from '@/lib/auth/admin'
 import { endSession, requestCookieJar, setSessionCookie } from '@/lib/auth/session'
+import { failure, type ActionResult } from '@/lib/action-result'
 import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
 import type { SignInResult } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
 import { AUTH_MESSAGES, credentialsSchema } from '@/lib/validation/auth'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
-export type AuthAnswer =
-  | { ok: true; title: string; description: string }
-  | { ok: false; title: string; description: string; fieldErrors?: Record<string, string> }
+/** A sign-in or sign-up answer: the toast's title and text, or why it failed. */
+export type AuthAnswer = ActionResult<{ title: string; message: string }>
 
 /** What a sign-in or sign-up form shows after a post: nothing yet, or the last answer. */
 export type AuthFormState = (AuthAnswer & { email?: string; at: number }) | null
@@ -60,10 +61,9 @@ export async function signUpFormAction(
   return { ...answer, email: answer.ok ? undefined : email, at: Date.now() }
 }
 
-function invalid(title: string, issues: { path: PropertyKey[]; message: string }[]): AuthAnswer {
-  const fieldErrors: Record<string, string> = {}
-  for (const issue of issues) fieldErrors[String(issue.path[0])] ??= issue.message
-  return { ok: false, title, description: Object.values(fieldErrors)[0] ?? '', fieldErrors }
+function invalid(issues: { path: PropertyKey[]; message: string }[]): AuthAnswer {
+  const fieldErrors = fieldErrorsOf(issues)
+  return failure(Object.values(fieldErrors)[0] ?? '', fieldErrors)
 }
 
 function minutes(seconds: number): string {
@@ -100,7 +100,7 @@ async function signInWithProvider(input: {
 /** Sign In. On success the session cookie is set; the page moves on. */
 export async function signIn(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
-  if (!parsed.success) return invalid('Sign in failed', parsed.error.issues)
+  if (!parsed.success) return invalid(parsed.error.issues)
   const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
   const result = await signInWithProvider({ ...parsed.data, address })
   if (!result.ok) {
@@ -111,19 +111,19 @@ export async function signIn(input: unknown): Promise<AuthAnswer> {
       disabled: 'This account has been disabled. Please ask an administrator.',
       unavailable: result.message ?? 'Sign-in is not available right now.',
     }[result.reason]
-    return { ok: false, title: 'Sign in failed', description }
+    return failure(description)
   }
   return {
     ok: true,
     title: 'Sign in successful',
-    description: result.staff.role === 'admin' ? 'Welcome, Admin!' : 'You are now signed in',
+    message: result.staff.role === 'admin' ? 'Welcome, Admin!' : 'You are now signed in',
   }
 }
 
 /** Sign Up: a new account waits for an admin's approval; the admin's e-mail is refused. */
 export async function signUp(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
-  if (!parsed.success) return invalid('Sign up failed', parsed.error.issues)
+  if (!parsed.success) return invalid(parsed.error.issues)
   const supabase = supabaseConfig()
   const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
   const account = { ...parsed.data, adminEmail: adminEmail(), address }
@@ -139,12 +139,12 @@ export async function signUp(input: unknown): Promise<AuthAnswer> {
         : result.reason === 'limited'
           ? `Too many sign-ups from your connection. Please try again in ${minutes(result.retryAfterSeconds)}.`
           : (result.message ?? 'Please try again later.')
-    return { ok: false, title: 'Sign up failed', description }
+    return failure(description)
   }
   return {
     ok: true,
     title: 'Sign up successful',
-    description: supabase
+    message: supabase
       ? 'Please check your email for the confirmation link. An administrator must then approve your account before you can sign in.'
       : 'An administrator must approve your account before you can sign in.',
   }

@@ -15,7 +15,9 @@ import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { failure } from '@/lib/action-result'
 import { credentialsSchema } from '@/lib/validation/auth'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
 /** How long the success toast shows before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1000
@@ -38,6 +40,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     state && !state.ok ? (state.fieldErrors ?? {}) : {},
   )
   const [busy, setBusy] = useState(false)
+  const failedTitle = mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed'
   // False in the server's HTML (and so in a page rendered after a post without JavaScript).
   const hydrated = useHydrated()
 
@@ -50,9 +53,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     const formData = new FormData(form)
     const parsed = credentialsSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
-      setErrors(found)
+      setErrors(fieldErrorsOf(parsed.error.issues))
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
@@ -62,19 +63,15 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     try {
       answer = await (mode === 'sign-in' ? signIn(parsed.data) : signUp(parsed.data))
     } catch {
-      answer = {
-        ok: false,
-        title: mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed',
-        description: 'Network error. Please try again later.',
-      }
+      answer = failure('Network error. Please try again later.')
     }
     if (!answer.ok) {
       setBusy(false)
       setErrors(answer.fieldErrors ?? {})
-      toast.error(answer.title, { description: answer.description })
+      toast.error(failedTitle, { description: answer.message })
       return
     }
-    toast.success(answer.title, { description: answer.description })
+    toast.success(answer.title, { description: answer.message })
     if (mode === 'sign-in') {
       // The new session cookie makes Next re-render /auth, which sends a signed-in visitor to
       // /dashboard by itself; this is the fallback. It must not fire once the dashboard is
@@ -110,7 +107,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
               : 'border-destructive text-destructive rounded-md border bg-red-50 p-3 text-sm'
           }
         >
-          <strong>{state.title}.</strong> {state.description}
+          <strong>{state.ok ? state.title : failedTitle}.</strong> {state.message}
         </p>
       ) : null}
       <Field id={email} label="Email" required error={errors.email}>

@@ -2,7 +2,8 @@
 
 import { revalidatePath, updateTag } from 'next/cache'
 
-import { requireStaff } from '@/lib/auth/session'
+import { failure } from '@/lib/action-result'
+import { staffAction } from '@/lib/auth/staff-action'
 import {
   createUniversity,
   deleteUniversity,
@@ -11,20 +12,14 @@ import {
   updateUniversity,
 } from '@/lib/data/staff-universities'
 import { UNIVERSITIES_TAG } from '@/lib/data/universities'
-import { getDb } from '@/lib/db/client'
 import { downloads } from '@/lib/guides/downloads'
 import {
   UNIVERSITY_MESSAGES,
   universityFormSchema,
-  type UniversityFormValues,
+  universityIdSchema,
 } from '@/lib/validation/university'
 
-/**
- * The dashboard's catalogue actions. Each checks the staff session itself (a server action is
- * a public POST endpoint whatever page shows it), and a saved change reaches the public pages
- * at once: the catalogue's cache tag is expired and the pages that show it are re-rendered.
- */
-
+/** A saved change reaches the public pages at once: by cache tag, and by path where untagged. */
 function publishChange(id: number) {
   updateTag(UNIVERSITIES_TAG)
   revalidatePath('/')
@@ -39,61 +34,35 @@ function publishChange(id: number) {
   for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
 }
 
-const validId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0
+/** A university's form values, to edit it. */
+export const loadUniversity = staffAction(
+  { input: universityIdSchema, failed: UNIVERSITY_MESSAGES.loadFailed },
+  async (id, { db }) => {
+    const row = await findUniversityRow(db, id)
+    return row ? { ok: true, values: formValuesOf(row) } : failure(UNIVERSITY_MESSAGES.loadFailed)
+  },
+)
 
-export async function loadUniversity(
-  id: number,
-): Promise<{ ok: true; values: UniversityFormValues } | { ok: false }> {
-  await requireStaff()
-  if (!validId(id)) return { ok: false }
-  const row = await findUniversityRow(await getDb(), id)
-  return row ? { ok: true, values: formValuesOf(row) } : { ok: false }
-}
-
-export type SaveAnswer =
-  | { ok: true; id: number; title: string }
-  | { ok: false; description: string; fieldErrors?: Record<string, string> }
-
-export async function saveUniversity(id: number | null, input: unknown): Promise<SaveAnswer> {
-  await requireStaff()
-  if (id !== null && !validId(id)) return { ok: false, description: UNIVERSITY_MESSAGES.saveFailed }
-  const parsed = universityFormSchema.safeParse(input)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
-    return { ok: false, description: UNIVERSITY_MESSAGES.saveFailed, fieldErrors }
-  }
-  try {
-    const db = await getDb()
+/** Adds a university (id null) or saves one. */
+export const saveUniversity = staffAction(
+  { input: universityFormSchema, failed: UNIVERSITY_MESSAGES.saveFailed },
+  async (values, { db, id }) => {
     if (id === null) {
-      const created = await createUniversity(db, parsed.data)
+      const created = await createUniversity(db, values)
       publishChange(created)
       return { ok: true, id: created, title: 'University added!' }
     }
-    if (!(await updateUniversity(db, id, parsed.data))) {
-      return { ok: false, description: UNIVERSITY_MESSAGES.saveFailed }
-    }
+    if (!(await updateUniversity(db, id, values))) return failure(UNIVERSITY_MESSAGES.saveFailed)
     publishChange(id)
     return { ok: true, id, title: 'University updated!' }
-  } catch (error) {
-    console.error('Saving a university failed:', error)
-    return { ok: false, description: UNIVERSITY_MESSAGES.saveFailed }
-  }
-}
+  },
+)
 
-export async function removeUniversity(
-  id: number,
-): Promise<{ ok: true } | { ok: false; description: string }> {
-  await requireStaff()
-  if (!validId(id)) return { ok: false, description: UNIVERSITY_MESSAGES.deleteFailed }
-  try {
-    if (!(await deleteUniversity(await getDb(), id))) {
-      return { ok: false, description: UNIVERSITY_MESSAGES.deleteFailed }
-    }
+export const removeUniversity = staffAction(
+  { input: universityIdSchema, failed: UNIVERSITY_MESSAGES.deleteFailed },
+  async (id, { db }) => {
+    if (!(await deleteUniversity(db, id))) return failure(UNIVERSITY_MESSAGES.deleteFailed)
     publishChange(id)
     return { ok: true }
-  } catch (error) {
-    console.error('Deleting a university failed:', error)
-    return { ok: false, description: UNIVERSITY_MESSAGES.deleteFailed }
-  }
-}
+  },
+)

@@ -14,6 +14,7 @@ import { Modal } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import { CategoryLine, FacilityBadges } from '@/components/universities/university-card'
+import { failure } from '@/lib/action-result'
 import {
   emptyUniversityForm,
   UNIVERSITY_MESSAGES,
@@ -76,21 +77,17 @@ export function DashboardView({
 
   const addNew = () => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })
   const edit = async (id: number) => {
-    const answer = await loadUniversity(id).catch(() => ({ ok: false as const }))
+    const answer = await loadUniversity(id).catch(() => failure(UNIVERSITY_MESSAGES.loadFailed))
     if (answer.ok) setView({ kind: 'form', id, initial: answer.values })
-    else
-      toast.error('Error', {
-        description: 'That university could not be loaded. Please refresh the page.',
-      })
+    else toast.error('Error', { description: answer.message })
   }
 
   const confirmDelete = async () => {
     if (!deleting || busy) return
     setBusy(true)
-    const answer = await removeUniversity(deleting.id).catch(() => ({
-      ok: false as const,
-      description: UNIVERSITY_MESSAGES.deleteFailed,
-    }))
+    const answer = await removeUniversity(deleting.id).catch(() =>
+      failure(UNIVERSITY_MESSAGES.deleteFailed),
+    )
     setBusy(false)
     setDeleting(null)
     if (answer.ok) {
@@ -99,7 +96,7 @@ export function DashboardView({
       })
       router.refresh()
     } else {
-      toast.error('Error', { description: answer.description })
+      toast.error('Error', { description: answer.message })
     }
   }
 

@@ -2,44 +2,28 @@
 
 import { revalidatePath } from 'next/cache'
 
-import { requireStaff } from '@/lib/auth/session'
+import { staffAction } from '@/lib/auth/staff-action'
 import { recordFactCheck } from '@/lib/data/facts'
-import { getDb } from '@/lib/db/client'
 import {
+  FACT_CHECK_MESSAGES,
   factCheckSchema,
   type FactCheckState,
-  type FactCheckValues,
 } from '@/lib/validation/fact-check'
 
-/**
- * Records that the signed-in staff member re-checked a fact against its source today. Checks
- * the session itself (an action is a public POST endpoint) and validates with the form's schema.
- */
+/** Records that the signed-in staff member re-checked a fact against its source today. */
+const record = staffAction(
+  { input: factCheckSchema, failed: FACT_CHECK_MESSAGES.failed },
+  async (check, { staff, db }): Promise<FactCheckState> => {
+    await recordFactCheck(db, { ...check, by: staff.email })
+    revalidatePath('/dashboard/facts')
+    return { ok: true, message: FACT_CHECK_MESSAGES.saved }
+  },
+)
+
+/** The re-check form's action (useActionState), a plain form post without JavaScript. */
 export async function recheckFact(
-  _previous: FactCheckState,
+  _previous: FactCheckState | null,
   formData: FormData,
 ): Promise<FactCheckState> {
-  const staff = await requireStaff()
-  const values: FactCheckValues = {
-    key: String(formData.get('key') ?? ''),
-    source: String(formData.get('source') ?? ''),
-    note: String(formData.get('note') ?? ''),
-  }
-  const parsed = factCheckSchema.safeParse(values)
-  if (!parsed.success) {
-    const fieldErrors: FactCheckState['fieldErrors'] = {}
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof FactCheckValues
-      fieldErrors[key] ??= issue.message
-    }
-    return { status: 'invalid', values, fieldErrors }
-  }
-  try {
-    await recordFactCheck(await getDb(), { ...parsed.data, by: staff.email })
-  } catch (error) {
-    console.error('Recording a fact check failed:', error)
-    return { status: 'failed', values, fieldErrors: {} }
-  }
-  revalidatePath('/dashboard/facts')
-  return { status: 'saved', values, fieldErrors: {} }
+  return record(formData)
 }

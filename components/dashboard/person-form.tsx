@@ -213,7 +213,7 @@ export function RemovePersonButton({ id, name }: { id: number; name: string }) {
         if (!window.confirm(`Remove ${name} from the site?`)) return
         const answer = await deletePersonAction(id)
         if (answer.ok) toast.success(answer.title)
-        else toast.error('Error', { description: answer.description })
+        else toast.error('Error', { description: answer.message })
         router.refresh()
       }}
     >

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { requireAdmin, requireStaff } from '@/lib/auth/session'
+import { staffFormPost } from '@/lib/auth/staff-action'
 import {
   closeDataRequest,
   eraseLeadsForRequest,
@@ -12,7 +12,6 @@ import {
   recordPhoneVerification,
 } from '@/lib/data/data-requests'
 import { markMailSent } from '@/lib/data/mail-outbox'
-import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { mailConfig } from '@/lib/mail/send'
 import { sendEmailLink } from '@/lib/privacy/email-link'
@@ -32,100 +31,78 @@ function backTo(requestId: string, saved: string, extra = ''): never {
   redirect(`${LIST}/${requestId}?saved=${saved}${extra}`)
 }
 
-/** Closes a request with what was done; the note and the staff member's e-mail are kept. */
-export async function closeDataRequestAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff()
-  const parsed = closeDataRequestSchema.safeParse({
-    requestId: formData.get('requestId'),
-    resolution: formData.get('resolution'),
-  })
-  const requestId = String(formData.get('requestId') ?? '')
-  if (!parsed.success) {
-    const idOk = parsed.error.issues.every((issue) => issue.path[0] !== 'requestId')
-    redirect(idOk ? `${LIST}/${requestId}?saved=need-resolution` : LIST)
+/** A form of a request's page whose note did not parse: back to the page, asking for it. */
+const askAgain =
+  (saved: string) =>
+  (fields: Record<string, unknown>): never => {
+    const id = closeDataRequestSchema.shape.requestId.safeParse(fields.requestId)
+    if (!id.success) redirect(LIST)
+    backTo(id.data, saved)
   }
-  const closed = await closeDataRequest(
-    await getDb(),
-    parsed.data.requestId,
-    parsed.data.resolution,
-    staff.email,
-  )
-  backTo(parsed.data.requestId, closed ? 'closed' : 'not-open')
-}
+
+/** Closes a request with what was done; the note and the staff member's e-mail are kept. */
+export const closeDataRequestAction = staffFormPost(
+  { input: closeDataRequestSchema, back: LIST, invalid: askAgain('need-resolution') },
+  async ({ requestId, resolution }, { staff, db }) => {
+    const closed = await closeDataRequest(db, requestId, resolution, staff.email)
+    backTo(requestId, closed ? 'closed' : 'not-open')
+  },
+)
 
 /**
  * Records that a member of staff confirmed, by calling the number, that the request is the
  * person's: who (the signed-in account), when, and how (their note).
  */
-export async function recordPhoneVerificationAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff()
-  const parsed = phoneVerificationSchema.safeParse({
-    requestId: formData.get('requestId'),
-    note: formData.get('note'),
-  })
-  if (!parsed.success) {
-    const idOk = parsed.error.issues.every((issue) => issue.path[0] !== 'requestId')
-    if (!idOk) redirect(LIST)
-    backTo(String(formData.get('requestId')), 'need-note')
-  }
-  const outcome = await recordPhoneVerification(
-    await getDb(),
-    parsed.data.requestId,
-    parsed.data.note,
-    staff.email,
-  )
-  if (outcome === 'not-found') redirect(LIST)
-  backTo(parsed.data.requestId, `phone-${outcome}`)
-}
+export const recordPhoneVerificationAction = staffFormPost(
+  { input: phoneVerificationSchema, back: LIST, invalid: askAgain('need-note') },
+  async ({ requestId, note }, { staff, db }) => {
+    const outcome = await recordPhoneVerification(db, requestId, note, staff.email)
+    if (outcome === 'not-found') redirect(LIST)
+    backTo(requestId, `phone-${outcome}`)
+  },
+)
 
 /** Mails a new one-time link to the request's e-mail (or leaves it in the outbox). */
-export async function sendNewEmailLinkAction(formData: FormData): Promise<void> {
-  await requireStaff()
-  const parsed = newEmailLinkSchema.safeParse({ requestId: formData.get('requestId') })
-  if (!parsed.success) redirect(LIST)
-  const db = await getDb()
-  const issued = await newEmailLink(db, parsed.data.requestId)
-  if (!issued.ok) {
-    if (issued.reason === 'not-found') redirect(LIST)
-    backTo(parsed.data.requestId, `link-${issued.reason}`)
-  }
-  const request = (await getDataRequest(db, parsed.data.requestId))!
-  const sent = await sendEmailLink(db, request, issued.link, {
-    siteUrl: env().NEXT_PUBLIC_SITE_URL,
-    mail: mailConfig(),
-  })
-  backTo(parsed.data.requestId, sent.sent ? 'link-sent' : 'link-queued')
-}
+export const sendNewEmailLinkAction = staffFormPost(
+  { input: newEmailLinkSchema, back: LIST },
+  async ({ requestId }, { db }) => {
+    const issued = await newEmailLink(db, requestId)
+    if (!issued.ok) {
+      if (issued.reason === 'not-found') redirect(LIST)
+      backTo(requestId, `link-${issued.reason}`)
+    }
+    const request = (await getDataRequest(db, requestId))!
+    const sent = await sendEmailLink(db, request, issued.link, {
+      siteUrl: env().NEXT_PUBLIC_SITE_URL,
+      mail: mailConfig(),
+    })
+    backTo(requestId, sent.sent ? 'link-sent' : 'link-queued')
+  },
+)
 
 /**
  * Erases exactly the leads the request's page listed. The admin only; the data layer checks
  * again that each lead still carries a verified contact of this open erasure request, and
  * erases all of them or none.
  */
-export async function eraseLeadsAction(formData: FormData): Promise<void> {
-  const admin = await requireAdmin()
-  const parsed = eraseLeadsSchema.safeParse({
-    requestId: formData.get('requestId'),
-    leadIds: formData.getAll('leadId'),
-  })
-  if (!parsed.success) redirect(LIST)
-  const result = await eraseLeadsForRequest(await getDb(), {
-    requestId: parsed.data.requestId,
-    leadIds: parsed.data.leadIds,
-    staff: admin,
-  })
-  if (!result.ok) {
-    if (result.reason === 'not-found') redirect(LIST)
-    backTo(parsed.data.requestId, `erase-${result.reason}`)
-  }
-  backTo(parsed.data.requestId, 'erased', `&count=${result.erased.length}`)
-}
+export const eraseLeadsAction = staffFormPost(
+  { role: 'admin', input: eraseLeadsSchema, lists: ['leadIds'], back: LIST },
+  async ({ requestId, leadIds }, { staff, db }) => {
+    const result = await eraseLeadsForRequest(db, { requestId, leadIds, staff })
+    if (!result.ok) {
+      if (result.reason === 'not-found') redirect(LIST)
+      backTo(requestId, `erase-${result.reason}`)
+    }
+    backTo(requestId, 'erased', `&count=${result.erased.length}`)
+  },
+)
 
 /** Staff sent a waiting message by hand: it leaves the outbox. */
-export async function markMailSentAction(formData: FormData): Promise<void> {
-  const staff = await requireStaff()
-  const parsed = markMailSentSchema.safeParse({ mailId: formData.get('mailId') })
-  if (parsed.success) await markMailSent(await getDb(), parsed.data.mailId, staff.email)
-  revalidatePath('/dashboard', 'layout')
-  redirect(LIST)
-}
+export const markMailSentAction = staffFormPost(
+  { input: markMailSentSchema, back: LIST },
+  async ({ mailId }, { staff, db }) => {
+    await markMailSent(db, mailId, staff.email)
+    revalidatePath('/dashboard', 'layout')
+    redirect(LIST)
+  },
+)

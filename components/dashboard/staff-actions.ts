@@ -1,16 +1,20 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
 
 import { changeStaffAccount } from '@/lib/auth/accounts'
-import { requireAdmin } from '@/lib/auth/session'
+import { staffFormPost } from '@/lib/auth/staff-action'
+import { accountStatusSchema } from '@/lib/validation/auth'
+
+const back = '/dashboard/staff'
 
 /** Approve, disable or re-enable a staff account: the admin only. */
-export async function changeAccountStatus(formData: FormData): Promise<void> {
-  await requireAdmin()
-  const id = formData.get('userId')
-  const status = formData.get('status')
-  if (typeof id !== 'string' || (status !== 'active' && status !== 'disabled')) return
-  await changeStaffAccount(id, status)
-  revalidatePath('/dashboard/staff')
-}
+export const changeAccountStatus = staffFormPost(
+  { role: 'admin', input: accountStatusSchema, back },
+  async ({ userId, status }) => {
+    await changeStaffAccount(userId, status)
+    revalidatePath(back)
+    redirect(back)
+  },
+)

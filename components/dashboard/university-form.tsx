@@ -67,7 +67,7 @@ export function UniversityForm({
     formId,
     initial,
     check,
-    save: (input) => saveUniversity(id, input),
+    save: (input) => saveUniversity(input, id),
     onSaved,
     failedMessage: UNIVERSITY_MESSAGES.saveFailed,
   })

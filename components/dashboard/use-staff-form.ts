@@ -4,13 +4,9 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { describedBy } from '@/components/ui/field'
+import type { ActionResult } from '@/lib/action-result'
 
 export type StaffFormErrors = Record<string, string>
-
-/** What a dashboard save action answers (the catalogue, webinar and claim actions). */
-export type StaffSaveAnswer =
-  | { ok: true; title: string }
-  | { ok: false; description: string; fieldErrors?: Record<string, string> }
 
 /**
  * The staff forms' one flow: check on submit with the same schema the action uses, then on
@@ -29,7 +25,7 @@ export function useStaffForm<V>({
   formId: string
   initial: V
   check: (values: V) => StaffFormErrors
-  save: (values: V) => Promise<StaffSaveAnswer>
+  save: (values: V) => Promise<ActionResult<{ title: string }>>
   /** After a successful save; `reset` clears the submitted state and errors. */
   onSaved?: (helpers: { setValues: (values: V) => void; reset: () => void }) => void
   failedMessage: string
@@ -73,7 +69,7 @@ export function useStaffForm<V>({
         })
       } else {
         setErrors(answer.fieldErrors ?? {})
-        toast.error('Error', { description: answer.description })
+        toast.error('Error', { description: answer.message })
       }
     } catch {
       toast.error('Error', { description: failedMessage })

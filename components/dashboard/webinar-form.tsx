@@ -45,7 +45,7 @@ export function WebinarForm({
     formId,
     initial,
     check,
-    save: (input) => saveWebinarAction(id, input),
+    save: (input) => saveWebinarAction(input, id),
     onSaved: ({ setValues, reset }) => {
       reset()
       if (id === null) setValues(empty)

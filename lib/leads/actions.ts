@@ -2,14 +2,8 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { after } from 'next/server'
 
-import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
-import { requestAttribution } from '@/lib/leads/attribution'
-import { clientAddress } from '@/lib/leads/client-address'
-import { countRefusedLead, intakeLead } from '@/lib/leads/intake'
-import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
+import { countRefusal, receiveLead } from '@/lib/leads/receive'
 
 export type LeadFormState = {
   error?: string
@@ -18,8 +12,6 @@ export type LeadFormState = {
 }
 
 const ARRAY_FIELDS = new Set(['preferredCountries'])
-
-const requestAddress = async () => clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
 
 /**
  * The same intake as POST /api/leads, for a form posted before its JavaScript loaded (or
@@ -39,7 +31,7 @@ export async function submitLeadFormAction(
     const parts = formData.getAll(key)
     // No lead form has a file field; a file sent as one is not stored as "[object File]".
     if (parts.some((part) => typeof part !== 'string')) {
-      const limited = await countRefusedLead(await getDb(), await requestAddress())
+      const limited = await countRefusal(await headers())
       return { error: limited?.error ?? 'This form does not take files. Please type your answers.' }
     }
     const all = parts as string[]
@@ -48,17 +40,12 @@ export async function submitLeadFormAction(
     if (value === '' && key !== 'website') continue
     body[key] = value
   }
-  const result = await intakeLead(await getDb(), body, {
-    clientAddress: await requestAddress(),
-    webhookConfigured: webhookConfig() !== null,
-    // A form sent without JavaScript names no page or campaign: the request does.
-    attribution: requestAttribution(await headers()),
-  })
+  // A form sent without JavaScript names no page or campaign: the request's headers do.
+  const result = await receiveLead(body, await headers())
   // Sent back to fill the form again; fromEntries keeps a key named __proto__ a plain key.
   const values: Record<string, string | string[]> = Object.fromEntries(entries)
   switch (result.status) {
     case 201:
-      if (result.deliver) after(() => deliverNow(result.id))
       redirect(`/thank-you?form=${encodeURIComponent(String(body.formType))}`)
     case 422:
       return {

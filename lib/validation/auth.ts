@@ -18,3 +18,9 @@ export const credentialsSchema = z.object({
 })
 
 export type Credentials = z.infer<typeof credentialsSchema>
+
+/** The admin approves, disables or re-enables a staff account. */
+export const accountStatusSchema = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(100)),
+  status: z.enum(['active', 'disabled']),
+})

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import type { ActionResult } from '@/lib/action-result'
+
 import { rateCurrencies } from '@/data/exchange-rates'
 
 /** The dashboard's exchange-rate form: one reading of one currency. */
@@ -46,9 +48,12 @@ export const exchangeRateSchema = z.object({
 
 export type ExchangeRateValues = z.input<typeof exchangeRateSchema>
 
-/** What a rate form shows after a save: the values typed and, per field, what is wrong. */
-export type RateFormState = {
-  status: 'idle' | 'saved' | 'invalid' | 'failed'
-  values: ExchangeRateValues
-  fieldErrors: Partial<Record<keyof ExchangeRateValues, string>>
-}
+/**
+ * What a rate form shows after a post: saved (when, and the values to keep: all but the rate
+ * itself), or the values typed and what is wrong.
+ */
+export type RateFormState = ActionResult<{
+  message: string
+  savedAt: number
+  values: Record<string, string>
+}>

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import type { ActionResult } from '@/lib/action-result'
+
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 
 /** The facts desk's "re-checked today" form: which fact, and the source the person opened. */
@@ -33,10 +35,5 @@ export const factCheckSchema = z.object({
     .check(z.trim(), z.maxLength(500, FACT_CHECK_MESSAGES.note), clean),
 })
 
-export type FactCheckValues = { key: string; source: string; note: string }
-
-export type FactCheckState = {
-  status: 'idle' | 'invalid' | 'saved' | 'failed'
-  values: FactCheckValues
-  fieldErrors: Partial<Record<keyof FactCheckValues, string>>
-}
+/** What the re-check form shows after a post: recorded, or what is wrong with what was typed. */
+export type FactCheckState = ActionResult<{ message: string }>

@@ -17,7 +17,12 @@ export const PERSON_MESSAGES = {
   consentNote:
     'Say how the consent was recorded (at least 5 characters), e.g. signed form, file 2026/14',
   saveFailed: 'The record could not be saved. Please try again.',
+  deleteFailed: 'The record could not be removed. Please try again.',
+  notFound: 'No such record.',
 } as const
+
+/** A record named by the dashboard (to remove it). */
+export const personIdSchema = z.number(PERSON_MESSAGES.notFound).check(z.int(), z.positive())
 
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message))

@@ -26,6 +26,7 @@ export const UNIVERSITY_MESSAGES = {
   date: 'Enter a date, or leave it empty',
   saveFailed: 'Error: There was a problem saving the university data.',
   deleteFailed: 'Error: There was a problem deleting the university.',
+  loadFailed: 'That university could not be loaded. Please refresh the page.',
 } as const
 
 /** The thirteen countries of the form: the twelve destinations and India. */
@@ -66,6 +67,9 @@ const fmglItem = z.object({
   source: optionalText(300),
   checkedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
 })
+
+/** A university named by the dashboard (to load or remove it). */
+export const universityIdSchema = z.number().check(z.int(), z.positive())
 
 export const universityFormSchema = z
   .object({

@@ -149,3 +149,9 @@ export function webinarFormValues(session: WebinarInput): WebinarFormValues {
     topics: session.topics.join('\n'),
   }
 }
+
+/** A session cancelled (it stays listed, marked cancelled) or scheduled again. */
+export const webinarStatusSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+  status: z.enum(['scheduled', 'cancelled']),
+})

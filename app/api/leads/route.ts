@@ -1,23 +1,8 @@
-import { after } from 'next/server'
-
 import { readBodyWithLimit } from '@/lib/http/read-body'
-import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
-import { requestAttribution } from '@/lib/leads/attribution'
-import { clientAddress } from '@/lib/leads/client-address'
-import { countRefusedLead, intakeLead, MAX_BODY_BYTES } from '@/lib/leads/intake'
-import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
+import { MAX_BODY_BYTES } from '@/lib/leads/intake'
+import { countRefusal, receiveLead } from '@/lib/leads/receive'
 
 export const dynamic = 'force-dynamic'
-
-/** `after` outside a Next request (a test calling the handler) runs the work at once instead. */
-function afterResponse(work: () => Promise<void>) {
-  try {
-    after(work)
-  } catch {
-    void work()
-  }
-}
 
 const json = (status: number, body: unknown, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -28,9 +13,8 @@ const json = (status: number, body: unknown, headers?: HeadersInit) =>
  * to the spreadsheet runs after the answer.
  */
 export async function POST(request: Request) {
-  const address = clientAddress(request.headers, env().TRUSTED_PROXY_HOPS)
   const refuse = async (status: number, error: string) => {
-    const limited = await countRefusedLead(await getDb(), address)
+    const limited = await countRefusal(request.headers)
     return limited ? tooMany(limited) : json(status, { success: false, error })
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
@@ -49,14 +33,9 @@ export async function POST(request: Request) {
     return refuse(400, 'The body is not valid JSON')
   }
 
-  const result = await intakeLead(await getDb(), body, {
-    clientAddress: address,
-    webhookConfigured: webhookConfig() !== null,
-    attribution: requestAttribution(request.headers),
-  })
+  const result = await receiveLead(body, request.headers)
   switch (result.status) {
     case 201:
-      if (result.deliver) afterResponse(() => deliverNow(result.id))
       return json(201, { success: true, id: result.id })
     case 400:
       return json(400, { success: false, error: result.error })

@@ -361,7 +361,7 @@ export default async function DataRequestPage({
             {eraseBlocked
               ? null
               : matches.map((lead) => (
-                  <input key={lead.id} type="hidden" name="leadId" value={lead.id} />
+                  <input key={lead.id} type="hidden" name="leadIds" value={lead.id} />
                 ))}
             {matches.length > 0 ? (
               <p className="text-muted-foreground text-sm">

@@ -1,0 +1,109 @@
+import 'server-only'
+
+import { redirect, unstable_rethrow } from 'next/navigation'
+
+import { failure, type ActionResult } from '@/lib/action-result'
+import { requireAdmin, requireStaff } from '@/lib/auth/session'
+import type { Staff } from '@/lib/auth/types'
+import { getDb, type Db } from '@/lib/db/client'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
+
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
+
+/** A zod schema (full or mini), as far as an action uses it. */
+type Schema<I> = {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: I } | { success: false; error: { issues: Issues } }
+}
+
+type Options<I> = {
+  /** Who may call it: any active staff account (the default), or the admin only. */
+  role?: 'staff' | 'admin'
+  /** The shared schema its input is parsed with; the form checks the same one. */
+  input: Schema<I>
+  /** Fields of a posted form whose every value is kept, as a list. */
+  lists?: readonly string[]
+}
+
+type Context = { staff: Staff; db: Db }
+
+const isId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0
+
+/** A posted form's fields by name, for its schema; other input as it came. */
+function fieldsOf(raw: unknown, lists: readonly string[] = []): unknown {
+  if (!(raw instanceof FormData)) return raw
+  const fields: Record<string, string | string[]> = {}
+  for (const key of new Set(raw.keys())) {
+    if (key.startsWith('$ACTION')) continue
+    const values = raw.getAll(key).filter((value) => typeof value === 'string')
+    fields[key] = lists.includes(key) ? values : (values[0] ?? '')
+  }
+  return fields
+}
+
+/**
+ * The one gate of every staff action (a server action is a public POST endpoint, whatever page
+ * shows it, and the proxy only looks for a cookie): the session and the role are checked, the
+ * input is parsed with the shared schema, and the work gets the staff member and the database.
+ */
+async function enter<I>(options: Options<I>, raw: unknown) {
+  const staff = options.role === 'admin' ? await requireAdmin() : await requireStaff()
+  const fields = fieldsOf(raw, options.lists)
+  const parsed = options.input.safeParse(fields)
+  return { staff, fields, parsed }
+}
+
+/**
+ * An action a staff screen calls and reads the answer of (a toast, errors beside fields), with
+ * the id of the record it changes when it changes one (`null`: a new record). Invalid input
+ * answers `failed` with each field's message; an unknown id answers `notFound`; an error is
+ * logged and answers `failed`, never a 500.
+ */
+export function staffAction<I, T extends object = object>(
+  options: Options<I> & { failed: string; notFound?: string },
+  run: (input: I, context: Context & { id: number | null }) => Promise<ActionResult<T>>,
+): (raw: unknown, id?: number | null) => Promise<ActionResult<T>> {
+  return async (raw, id = null) => {
+    const { staff, fields, parsed } = await enter(options, raw)
+    if (id !== null && !isId(id)) return failure(options.notFound ?? options.failed)
+    if (!parsed.success) {
+      const answer = failure(options.failed, fieldErrorsOf(parsed.error.issues))
+      return raw instanceof FormData ? { ...answer, values: stringValues(fields) } : answer
+    }
+    try {
+      return await run(parsed.data, { staff, db: await getDb(), id })
+    } catch (error) {
+      unstable_rethrow(error)
+      console.error(`A staff action failed (${options.failed}):`, error)
+      return failure(options.failed)
+    }
+  }
+}
+
+/**
+ * A plain form post of the staff screens, which works without JavaScript: it answers by
+ * redirecting to a page with a notice. Input that does not parse goes to `invalid` (by
+ * default, `back`).
+ */
+export function staffFormPost<I>(
+  options: Options<I> & { back: string; invalid?: (fields: Record<string, unknown>) => never },
+  run: (input: I, context: Context) => Promise<never>,
+): (formData: FormData) => Promise<void> {
+  return async (formData) => {
+    const { staff, fields, parsed } = await enter(options, formData)
+    if (!parsed.success) {
+      if (options.invalid) options.invalid(fields as Record<string, unknown>)
+      redirect(options.back)
+    }
+    await run(parsed.data, { staff, db: await getDb() })
+  }
+}
+
+const stringValues = (fields: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields as Record<string, string | string[]>).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  )
