@@ -3,6 +3,7 @@
 // of each page beside a bare Next page's, measured in the same rounds, and fails when a page
 // is outside the budgets of docs/architecture.md (performance 95, the others 100, first-load
 // JS at most 25 KB above the bare page's). JSON reports go to .lighthouse/ (git-ignored).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -58,6 +59,14 @@ try {
   // This machine's speed changes from one minute to the next (Lighthouse's CPU index moves
   // between about 1000 and 2200), so each round visits the bare page and then every page.
   bareApp = await serveBareApp({ port: port + 1 })
+  // The pages of the sources as they are: rebuilt first when anything that goes into the build
+  // changed (as `npm start` does), or a stale .next would be measured. A demonstration build,
+  // as the server below runs (DEMO_SITE), unless the environment says otherwise.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
+    stdio: 'inherit',
+    env: { DEMO_SITE: 'true', ...process.env },
+  })
+  if (build.status !== 0) throw new Error('The build failed')
   server = await serveBuild({ port })
   const bare = await firstLoadJs(bareApp.origin, '/')
   const targets = [`${bareApp.origin}/`, ...paths.map((pagePath) => server.origin + pagePath)]
