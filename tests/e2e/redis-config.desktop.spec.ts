@@ -24,61 +24,65 @@ const FEATURED = 13
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: ORIGIN })
 
-test('on a stock Redis the server turns on its key-space events, and a staff edit completes', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  const redis = await startRedis(STOCK_REDIS_PORT, { stock: true })
-  let server: Awaited<ReturnType<typeof serveBuild>> | undefined
-  try {
-    server = await serveBuild({
-      port: Number(new URL(ORIGIN).port),
-      captureLog: true,
-      env: {
-        REDIS_URL: redis.url,
-        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        GOOGLE_SHEETS_WEBHOOK_URL: '',
-      },
-    })
-    const client = createClient({ url: redis.url })
-    await client.connect()
-    const flags = (await client.configGet('notify-keyspace-events'))['notify-keyspace-events']
-    await client.disconnect()
-    expect([...(flags ?? '')].sort().join('')).toBe('Eex')
-    expect(server.log()).toContain('notify-keyspace-events was ""')
+// About two minutes on this machine (two production starts and a staff edit); the key-space
+// setting itself is in npm test's integration suite (redis-keyspace-events.test.ts).
+test(
+  'on a stock Redis the server turns on its key-space events, and a staff edit completes',
+  { tag: '@full' },
+  async ({ page }) => {
+    test.setTimeout(180_000)
+    const redis = await startRedis(STOCK_REDIS_PORT, { stock: true })
+    let server: Awaited<ReturnType<typeof serveBuild>> | undefined
+    try {
+      server = await serveBuild({
+        port: Number(new URL(ORIGIN).port),
+        captureLog: true,
+        env: {
+          REDIS_URL: redis.url,
+          ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+          ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+          GOOGLE_SHEETS_WEBHOOK_URL: '',
+        },
+      })
+      const client = createClient({ url: redis.url })
+      await client.connect()
+      const flags = (await client.configGet('notify-keyspace-events'))['notify-keyspace-events']
+      await client.disconnect()
+      expect([...(flags ?? '')].sort().join('')).toBe('Eex')
+      expect(server.log()).toContain('notify-keyspace-events was ""')
 
-    const from = builtInUniversities.find(({ id }) => id === FEATURED)!.name
-    const to = `Stock Redis Medical University ${Date.now()}`
-    await page.goto(`/university-details/${FEATURED}`)
-    await expect(page.getByRole('heading', { level: 1, name: from })).toBeVisible()
-    await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-    await page.getByLabel('Search universities').fill(from)
-    await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click()
-    const form = page.getByRole('region', { name: 'Edit University' })
-    await form.getByLabel('University Name').fill(to)
-    await form.getByRole('button', { name: 'Update University' }).click()
-    await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'University updated!' }),
-    ).toBeVisible({ timeout: 10_000 })
-    // Public at once (the shared cache hears of the edit through Redis).
-    await expect
-      .poll(
-        async () =>
-          (await (await fetch(`${ORIGIN}/university-details/${FEATURED}`)).text()).includes(to),
-        { timeout: 3_000 },
-      )
-      .toBe(true)
-    expect(server.log()).not.toContain('Unhandled')
-  } finally {
-    if (server) {
-      await test.info().attach('server log', { body: server.log() })
-      await server.stop()
+      const from = builtInUniversities.find(({ id }) => id === FEATURED)!.name
+      const to = `Stock Redis Medical University ${Date.now()}`
+      await page.goto(`/university-details/${FEATURED}`)
+      await expect(page.getByRole('heading', { level: 1, name: from })).toBeVisible()
+      await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+      await page.getByLabel('Search universities').fill(from)
+      await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click()
+      const form = page.getByRole('region', { name: 'Edit University' })
+      await form.getByLabel('University Name').fill(to)
+      await form.getByRole('button', { name: 'Update University' }).click()
+      await expect(
+        page.locator('[data-sonner-toast]', { hasText: 'University updated!' }),
+      ).toBeVisible({ timeout: 10_000 })
+      // Public at once (the shared cache hears of the edit through Redis).
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${ORIGIN}/university-details/${FEATURED}`)).text()).includes(to),
+          { timeout: 3_000 },
+        )
+        .toBe(true)
+      expect(server.log()).not.toContain('Unhandled')
+    } finally {
+      if (server) {
+        await test.info().attach('server log', { body: server.log() })
+        await server.stop()
+      }
+      await redis.stop()
     }
-    await redis.stop()
-  }
-})
+  },
+)
 
 test('a Redis with CONFIG disabled stops the start, naming notify-keyspace-events Exe', async () => {
   test.setTimeout(90_000)
