@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { nextStartArgs } from '../../scripts/lib/serve-build.mjs'
-import { E2E_DATA_DIR } from './constants'
+import { E2E_DATA_DIR, E2E_PORT } from './constants'
 
 /** The paths of a sitemap's <loc> URLs. */
 function locPaths(xml: string): string[] {
@@ -81,7 +81,7 @@ test.describe('server behaviour', () => {
   test('a wrong configuration value stops the start with a message naming the variable', async () => {
     const server = spawn(
       process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '--port', '3298'],
+      ['node_modules/next/dist/bin/next', 'start', '--port', String(E2E_PORT + 60)],
       {
         env: {
           ...process.env,
@@ -104,10 +104,10 @@ test.describe('server behaviour', () => {
   test('a production start naming a placeholder Grievance Officer is refused unless DEMO_SITE declares a demonstration', async () => {
     test.setTimeout(90_000)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-e2e-officer-'))
-    const server = spawn(process.execPath, nextStartArgs(3298), {
+    const server = spawn(process.execPath, nextStartArgs(E2E_PORT + 61), {
       env: {
         ...process.env,
-        PORT: '3298',
+        PORT: String(E2E_PORT + 61),
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         DEMO_SITE: 'false',
@@ -140,8 +140,10 @@ test.describe('server behaviour', () => {
     // A second server on the same build (same NEXT_PUBLIC_* values, so no rebuild) and its
     // own data folder: its start-up log carries the warning.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-e2e-placeholders-'))
-    const server = spawn(process.execPath, nextStartArgs(3298), {
-      env: { ...process.env, PORT: '3298', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Its own port: the tests of this file run side by side.
+    const port = E2E_PORT + 62
+    const server = spawn(process.execPath, nextStartArgs(port), {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -158,8 +160,12 @@ test.describe('server behaviour', () => {
       )
       expect(output).toContain('NEXT_PUBLIC_WHATSAPP_NUMBER is not set')
     } finally {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.on('exit', resolve))
+      // A server that had already exited would never say so again.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
@@ -168,8 +174,13 @@ test.describe('server behaviour', () => {
     request,
   }) => {
     {
-      const second = spawn(process.execPath, nextStartArgs(3299), {
-        env: { ...process.env, PORT: '3299', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+      const second = spawn(process.execPath, nextStartArgs(E2E_PORT + 63), {
+        env: {
+          ...process.env,
+          PORT: String(E2E_PORT + 63),
+          DATA_DIR: E2E_DATA_DIR,
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''
