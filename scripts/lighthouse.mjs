@@ -60,7 +60,7 @@ try {
   // between about 1000 and 2200), so each round visits the bare page and then every page.
   bareApp = await serveBareApp({ port: port + 1 })
   // The pages of the sources as they are: rebuilt first when anything that goes into the build
-  // changed (as `npm start` does), or a stale .next would be measured. A demonstration build,
+  // changed (as the test suite does), or a stale .next would be measured. A demonstration build,
   // as the server below runs (DEMO_SITE), unless the environment says otherwise.
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
     stdio: 'inherit',
