@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import { builtInUniversities } from '@/data/universities'
 import { UNIVERSITY_MESSAGES } from '@/lib/validation/university'
 
-import { expect, signInAsAdmin, test } from './fixtures'
+import { expect, expectToast, signInAsAdmin, test } from './fixtures'
 
 /** The refusal of an image on another site, as a field's description includes it. */
 const SITE_IMAGE_MESSAGE = UNIVERSITY_MESSAGES.siteImage.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -83,7 +83,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
     .getByLabel('Cautions')
     .fill('2026-11-01 | Test caution: confirm the campus in writing. | E2E notice')
   await form.getByRole('button', { name: 'Add University' }).click()
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'University added!' })).toBeVisible()
+  await expectToast(page, 'University added!')
 
   await page.getByLabel('Search universities').fill(name)
   const card = page.getByRole('article').filter({ hasText: name })
@@ -150,9 +150,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await editForm.getByLabel('This fee is an estimate').check()
   await editForm.getByLabel('University Name').fill(`${name} Updated`)
   await editForm.getByRole('button', { name: 'Update University' }).click()
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'University updated!' }),
-  ).toBeVisible()
+  await expectToast(page, 'University updated!')
   const edited = await (await request.get(`/university-details/${id}`)).text()
   expect(edited).toContain(`${name} Updated`)
   expect(edited).toContain('Estimate:')
@@ -166,7 +164,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(dialog).toContainText('This will permanently delete the university')
   await expect(dialog).toContainText('This action cannot be undone.')
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'University deleted' })).toBeVisible()
+  await expectToast(page, 'University deleted')
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
   expect(await guide()).not.toContain(name)

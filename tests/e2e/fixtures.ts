@@ -133,3 +133,23 @@ export async function untilChatButtonShown(page: Page) {
     })
     .toBe('1')
 }
+
+/**
+ * Until a toast saying `text` has shown. A toast goes by itself after about 4 s, and on a busy
+ * machine the answer can come late, so it is polled every 100 ms for up to 20 s rather than
+ * checked for 5 s (a save's toast was missed that way once, the save itself done).
+ */
+export async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page
+            .locator('[data-sonner-toast]')
+            .allInnerTexts()
+            .catch(() => [])
+        ).join('\n'),
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toContain(text)
+}
