@@ -121,10 +121,17 @@ test('an edit on one instance is public on the other within 2 s', async ({ page 
   const name = `Shared Cache Medical University ${Date.now()}`
   const savedAt = await rename(page, featuredName, name)
   featuredName = name
-  for (const pathname of publicPaths) {
-    const ms = await msUntilShown(ORIGIN_B, pathname, name, savedAt)
+  // Each page is watched from the save on, side by side: watched one after another, a page's
+  // time included the seconds spent waiting for the pages before it (2.6 s once, under load).
+  const shown = await Promise.all(
+    publicPaths.map(async (pathname) => ({
+      pathname,
+      ms: await msUntilShown(ORIGIN_B, pathname, name, savedAt),
+    })),
+  )
+  for (const { pathname, ms } of shown) {
     test.info().annotations.push({ type: 'shown on B', description: `${pathname}: ${ms} ms` })
-    expect(ms).toBeLessThan(2_000)
+    expect(ms, pathname).toBeLessThan(2_000)
   }
 })
 
