@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { internalLinks } from './html'
 
 /**
  * No dead internal link: every address reachable from the home page by following the site's
@@ -19,15 +20,8 @@ test('the crawl from the home page finds no dead internal link', async ({ reques
     }
     if (!(answer.headers()['content-type'] ?? '').includes('text/html')) continue
     const html = await answer.text()
-    for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) {
-      const target = href!.replace(/&amp;/g, '&').split('#')[0]!
-      if (
-        !target ||
-        target.startsWith('//') ||
-        target.startsWith('/dashboard') ||
-        target.startsWith('/auth')
-      )
-        continue
+    for (const target of internalLinks(html)) {
+      if (target.startsWith('/dashboard') || target.startsWith('/auth')) continue
       if (!seen.has(target)) {
         seen.add(target)
         queue.push(target)
