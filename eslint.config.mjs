@@ -10,6 +10,11 @@ const fromComponents = {
   group: ['@/components/*'],
   message: 'lib/ holds logic; components depend on it, not the reverse.',
 }
+const databaseOutsideLib = {
+  group: ['@/lib/db/client'],
+  message:
+    'Only lib/ opens the database: read through lib/data/, or take { db } from the staff gates of lib/auth/staff-action.ts.',
+}
 const fromOutsideData = {
   group: ['@/*', '!@/data', '!@/data/*'],
   message: 'data/ is typed content and depends on nothing outside data/.',
@@ -30,8 +35,13 @@ export default defineConfig([
     },
   },
   // The layering of docs/architecture.md: app/ holds routes and nothing imports from it;
-  // lib/ knows no components; data/ is plain content that depends on nothing but itself.
-  restrictImports(['components/**', 'proxy.ts', 'instrumentation.ts'], [fromApp]),
+  // lib/ knows no components and is the only layer that opens the database; data/ is plain
+  // content that depends on nothing but itself.
+  restrictImports(['app/**'], [databaseOutsideLib]),
+  restrictImports(
+    ['components/**', 'proxy.ts', 'instrumentation.ts'],
+    [fromApp, databaseOutsideLib],
+  ),
   restrictImports(['lib/**'], [fromApp, fromComponents]),
   restrictImports(['data/**'], [fromOutsideData]),
   globalIgnores([

@@ -3,19 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import {
-  countSignInFailure,
-  signInBlocked,
-  signInLocal,
-  signUpLimited,
-  signUpLocal,
-} from '@/lib/auth/local'
 import { adminEmail } from '@/lib/auth/admin'
-import { endSession, requestCookieJar, setSessionCookie } from '@/lib/auth/session'
+import { signInWithProvider, signUpWithProvider } from '@/lib/auth/provider'
+import { endSession } from '@/lib/auth/session'
 import { failure, type ActionResult } from '@/lib/action-result'
-import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
-import type { SignInResult } from '@/lib/auth/types'
-import { getDb } from '@/lib/db/client'
+import { supabaseConfig } from '@/lib/auth/supabase'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
 import { AUTH_MESSAGES, credentialsSchema } from '@/lib/validation/auth'
@@ -71,32 +63,6 @@ function minutes(seconds: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`
 }
 
-/**
- * Checks the credentials with the configured provider and starts the session: Supabase sets
- * its own cookies through the jar; a local session gets ours. Wrong passwords count against
- * the account and the address with either provider.
- */
-async function signInWithProvider(input: {
-  email: string
-  password: string
-  address: string
-}): Promise<SignInResult> {
-  const db = await getDb()
-  const supabase = supabaseConfig()
-  if (!supabase) {
-    const result = await signInLocal(db, input)
-    if (result.ok) await setSessionCookie(result.token!, result.expiresAt!)
-    return result
-  }
-  const blocked = await signInBlocked(db, input.email, input.address)
-  if (blocked) return blocked
-  const result = await signInSupabase(supabase, await requestCookieJar(), input)
-  if (!result.ok && result.reason === 'invalid') {
-    await countSignInFailure(db, input.email, input.address)
-  }
-  return result
-}
-
 /** Sign In. On success the session cookie is set; the page moves on. */
 export async function signIn(input: unknown): Promise<AuthAnswer> {
   const parsed = credentialsSchema.safeParse(input)
@@ -127,11 +93,7 @@ export async function signUp(input: unknown): Promise<AuthAnswer> {
   const supabase = supabaseConfig()
   const address = clientAddress(await headers(), env().TRUSTED_PROXY_HOPS)
   const account = { ...parsed.data, adminEmail: adminEmail(), address }
-  const db = await getDb()
-  const result = supabase
-    ? ((await signUpLimited(db, address)) ??
-      (await signUpSupabase(supabase, await requestCookieJar(), account)))
-    : await signUpLocal(db, account)
+  const result = await signUpWithProvider(account)
   if (!result.ok) {
     const description =
       result.reason === 'reserved'

@@ -1,9 +1,10 @@
 'use server'
 
-import { revalidatePath, updateTag } from 'next/cache'
+import { updateTag } from 'next/cache'
 
 import { staffAction } from '@/lib/auth/staff-action'
-import { CLAIMS_TAG, saveClaim } from '@/lib/data/claims'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { saveClaim } from '@/lib/data/claims'
 import { CLAIM_MESSAGES, claimFormSchema } from '@/lib/validation/claim'
 
 /**
@@ -14,9 +15,7 @@ export const saveClaimAction = staffAction(
   { role: 'admin', input: claimFormSchema, failed: CLAIM_MESSAGES.saveFailed },
   async (claim, { staff, db }) => {
     await saveClaim(db, claim, staff.email)
-    updateTag(CLAIMS_TAG)
-    revalidatePath('/')
-    revalidatePath('/dashboard/claims')
+    updateTag(CACHE_TAGS.claims)
     return { ok: true, title: 'Claim saved' }
   },
 )

@@ -1,6 +1,6 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 
 import { staffAction } from '@/lib/auth/staff-action'
 import { recordFactCheck } from '@/lib/data/facts'
@@ -15,7 +15,7 @@ const record = staffAction(
   { input: factCheckSchema, failed: FACT_CHECK_MESSAGES.failed },
   async (check, { staff, db }): Promise<FactCheckState> => {
     await recordFactCheck(db, { ...check, by: staff.email })
-    revalidatePath('/dashboard/facts')
+    refresh()
     return { ok: true, message: FACT_CHECK_MESSAGES.saved }
   },
 )

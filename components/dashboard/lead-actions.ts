@@ -1,6 +1,6 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { staffFormPost } from '@/lib/auth/staff-action'
@@ -15,7 +15,7 @@ export const changeLeadStatus = staffFormPost(
   { input: leadStatusSchema, back },
   async ({ leadId: id, status }, { staff, db }) => {
     const found = await setLeadStatus(db, id, status, staff.email)
-    revalidatePath('/dashboard', 'layout')
+    refresh()
     redirect(found ? `/dashboard/leads/${id}?saved=status` : back)
   },
 )
@@ -26,7 +26,7 @@ export const retryLeadDelivery = staffFormPost(
   async ({ leadId: id }, { db }) => {
     const queued = await retryDeadDelivery(db, id)
     if (queued) await deliverNow(id)
-    revalidatePath(`/dashboard/leads/${id}`)
+    refresh()
     redirect(`/dashboard/leads/${id}?saved=${queued ? 'retry' : 'not-dead'}`)
   },
 )
@@ -41,7 +41,7 @@ export const releaseLeadAction = staffFormPost(
     const webhookConfigured = webhookConfig() !== null
     const released = await releaseSuspectedSpam(db, id, { webhookConfigured })
     if (released && webhookConfigured) await deliverNow(id)
-    revalidatePath('/dashboard', 'layout')
+    refresh()
     const saved = released ? (webhookConfigured ? 'released' : 'released-unsent') : 'not-spam'
     redirect(`/dashboard/leads/${id}?saved=${saved}`)
   },

@@ -1,19 +1,15 @@
 'use server'
 
-import { revalidatePath, updateTag } from 'next/cache'
+import { updateTag } from 'next/cache'
 
 import { failure } from '@/lib/action-result'
 import { staffAction } from '@/lib/auth/staff-action'
-import { deletePerson, PEOPLE_TAG, savePerson } from '@/lib/data/people'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { deletePerson, savePerson } from '@/lib/data/people'
 import { PERSON_MESSAGES, personFormSchema, personIdSchema } from '@/lib/validation/person'
 
-/** The pages that show people; built from data at `next build`, so revalidated by path. */
-function publishPeople() {
-  updateTag(PEOPLE_TAG)
-  for (const path of ['/about-us', '/our-services', '/success-stories', '/dashboard/people']) {
-    revalidatePath(path)
-  }
-}
+/** A change reaches every page that shows people, at once. */
+const publishPeople = () => updateTag(CACHE_TAGS.people)
 
 /**
  * Adds or changes a team member, testimonial or alumni story. The admin only: publishing a

@@ -1,6 +1,6 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { staffFormPost } from '@/lib/auth/staff-action'
@@ -27,7 +27,7 @@ const LIST = '/dashboard/data-requests'
 
 /** Back to the request's page with a notice (see its `saved` values). */
 function backTo(requestId: string, saved: string, extra = ''): never {
-  revalidatePath('/dashboard', 'layout')
+  refresh()
   redirect(`${LIST}/${requestId}?saved=${saved}${extra}`)
 }
 
@@ -102,7 +102,7 @@ export const markMailSentAction = staffFormPost(
   { input: markMailSentSchema, back: LIST },
   async ({ mailId }, { staff, db }) => {
     await markMailSent(db, mailId, staff.email)
-    revalidatePath('/dashboard', 'layout')
+    refresh()
     redirect(LIST)
   },
 )

@@ -1,10 +1,10 @@
 'use server'
 
-import { revalidatePath, updateTag } from 'next/cache'
+import { updateTag } from 'next/cache'
 
 import { staffAction } from '@/lib/auth/staff-action'
-import { RATES_TAG, recordRate } from '@/lib/data/exchange-rates'
-import { downloads } from '@/lib/guides/downloads'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { recordRate } from '@/lib/data/exchange-rates'
 import {
   exchangeRateSchema,
   RATE_MESSAGES,
@@ -19,10 +19,7 @@ const record = staffAction(
   { input: exchangeRateSchema, failed: RATE_MESSAGES.failed },
   async (rate, { staff, db }): Promise<RateFormState> => {
     await recordRate(db, { ...rate, inr: Number(rate.inr) }, staff.email)
-    updateTag(RATES_TAG)
-    revalidatePath('/', 'layout')
-    // The cost worksheets state rupees at the rate; route handlers are revalidated by path.
-    for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
+    updateTag(CACHE_TAGS.rates)
     const values = { currency: rate.currency, inr: '', readOn: rate.readOn, source: rate.source }
     return { ok: true, message: RATE_MESSAGES.saved, savedAt: Date.now(), values }
   },

@@ -1,6 +1,6 @@
 'use server'
 
-import { revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { changeStaffAccount } from '@/lib/auth/accounts'
@@ -14,7 +14,7 @@ export const changeAccountStatus = staffFormPost(
   { role: 'admin', input: accountStatusSchema, back },
   async ({ userId, status }) => {
     await changeStaffAccount(userId, status)
-    revalidatePath(back)
+    refresh()
     redirect(back)
   },
 )

@@ -1,16 +1,12 @@
 'use server'
 
-import { revalidatePath, updateTag } from 'next/cache'
+import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { failure } from '@/lib/action-result'
 import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
-import {
-  createWebinarSession,
-  setWebinarStatus,
-  updateWebinarSession,
-  WEBINARS_TAG,
-} from '@/lib/data/webinars'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { createWebinarSession, setWebinarStatus, updateWebinarSession } from '@/lib/data/webinars'
 import {
   endsInFuture,
   WEBINAR_MESSAGES,
@@ -19,14 +15,8 @@ import {
   webinarStatusSchema,
 } from '@/lib/validation/webinar'
 
-/** A change is public at once: the cache tag is expired and the pages that show it re-rendered. */
-function publishWebinars() {
-  updateTag(WEBINARS_TAG)
-  revalidatePath('/webinar')
-  revalidatePath('/webinar/calendar.ics')
-  revalidatePath('/')
-  revalidatePath('/dashboard/webinars')
-}
+/** A change reaches every page that offers sessions, at once. */
+const publishWebinars = () => updateTag(CACHE_TAGS.webinars)
 
 /** Creates a session (id null) or changes one; its status is left as it is. */
 export const saveWebinarAction = staffAction(

@@ -3,13 +3,10 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { confirmEmailLink } from '@/lib/data/data-requests'
-import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
 import { fieldErrorsOf } from '@/lib/leads/parse'
-import { mailConfig } from '@/lib/mail/send'
-import { receiveDataRequest } from '@/lib/privacy/receive'
+import { confirmVisitorLink, receiveVisitorRequest } from '@/lib/privacy/visitor'
 import {
   DATA_REQUEST_FIELDS,
   DATA_REQUEST_VERIFY_PATH,
@@ -58,11 +55,9 @@ export async function submitDataRequestAction(
       values,
     }
   }
-  const result = await receiveDataRequest(
-    await getDb(),
+  const result = await receiveVisitorRequest(
     parsed.data,
     clientAddress(await headers(), env().TRUSTED_PROXY_HOPS),
-    { siteUrl: env().NEXT_PUBLIC_SITE_URL, mail: mailConfig() },
   )
   if (!result.ok) {
     return {
@@ -82,7 +77,7 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
   if (!(formData instanceof FormData)) redirect(DATA_REQUEST_VERIFY_PATH)
   const token = emailLinkTokenSchema.safeParse(formData.get('token'))
   if (!token.success) redirect(DATA_REQUEST_VERIFY_PATH)
-  const confirmed = await confirmEmailLink(await getDb(), token.data)
+  const confirmed = await confirmVisitorLink(token.data)
   redirect(
     confirmed.ok
       ? `${DATA_REQUEST_VERIFY_PATH}/confirmed`

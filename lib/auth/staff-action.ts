@@ -3,7 +3,7 @@ import 'server-only'
 import { redirect, unstable_rethrow } from 'next/navigation'
 
 import { failure, type ActionResult } from '@/lib/action-result'
-import { requireAdmin, requireStaff } from '@/lib/auth/session'
+import { getStaff, requireAdmin, requireStaff } from '@/lib/auth/session'
 import type { Staff } from '@/lib/auth/types'
 import { getDb, type Db } from '@/lib/db/client'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
@@ -107,3 +107,18 @@ const stringValues = (fields: unknown): Record<string, string> =>
       Array.isArray(value) ? value.join(', ') : value,
     ]),
   )
+
+/**
+ * The gate of every staff page and layout: the session (and the role) checked on the server,
+ * whatever the proxy did, and the database to read.
+ */
+export async function staffPage(role: 'staff' | 'admin' = 'staff'): Promise<Context> {
+  const staff = role === 'admin' ? await requireAdmin() : await requireStaff()
+  return { staff, db: await getDb() }
+}
+
+/** The gate of a staff route handler: the staff member and the database, or null (a 401). */
+export async function staffRequest(): Promise<Context | null> {
+  const staff = await getStaff()
+  return staff ? { staff, db: await getDb() } : null
+}

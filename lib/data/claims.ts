@@ -1,15 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { builtInClaims, claimKeys, type Claim, type ClaimKey } from '@/data/claims'
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { taggedReadOr } from '@/lib/data/tagged-read'
 import { siteClaims } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { ClaimFormData } from '@/lib/validation/claim'
-
-/** The cache tag of the public claims read; a staff change invalidates it. */
-export const CLAIMS_TAG = 'site-claims'
 
 /** A claim as the dashboard edits it: the stored record, or the built-in default. */
 export type StaffClaim = {
@@ -82,27 +78,18 @@ export async function selectClaims(db: Db): Promise<Claim[]> {
   }))
 }
 
-let cachedRead: (() => Promise<Claim[]>) | undefined
-
-function readCached(): Promise<Claim[]> {
-  cachedRead ??= unstable_cache(
-    async () => selectClaims(await getDb()),
-    ['site-claims-v1', databaseCacheKey()],
-    { tags: [CLAIMS_TAG], revalidate: 300 },
-  )
-  return cachedRead()
-}
+const readClaims = taggedReadOr(
+  'site-claims-v1',
+  CACHE_TAGS.claims,
+  selectClaims,
+  (): Claim[] => [...builtInClaims],
+  'Reading the site claims failed; showing none:',
+)
 
 /**
  * The claims the public pages show, each with its evidence and date. While the site is built
  * or when the database cannot be read, the built-in claims, which have no evidence: none.
  */
 export async function getPublicClaims(): Promise<Claim[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return publishable(builtInClaims)
-  try {
-    return publishable(await readCached())
-  } catch (error) {
-    console.error('Reading the site claims failed; showing none:', error)
-    return publishable(builtInClaims)
-  }
+  return publishable(await readClaims())
 }

@@ -1,16 +1,13 @@
 import 'server-only'
 
 import { desc } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { builtInRates, rateCurrencies, type RateReading } from '@/data/exchange-rates'
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { taggedReadOr } from '@/lib/data/tagged-read'
 import { exchangeRates } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-
-/** The cache tag of the rates; a staff change invalidates it. */
-export const RATES_TAG = 'exchange-rates'
 
 export type RecordedRate = RateReading & { id: number; recordedBy: string; createdAt: Date }
 
@@ -45,23 +42,16 @@ export async function recordRate(db: Db, reading: RateReading, recordedBy: strin
   await db.insert(exchangeRates).values({ ...reading, recordedBy })
 }
 
-let cachedRead: (() => Promise<RateReading[]>) | undefined
+const readRates = taggedReadOr(
+  'exchange-rates-v1',
+  CACHE_TAGS.rates,
+  selectCurrentRates,
+  () => [...builtInRates],
+  'Reading the exchange rates failed; converting with the built-in ones:',
+)
 
 /**
  * The rates the public pages convert with: the database's, cached and invalidated by a staff
  * change; the built-in ones during `next build` and while the database cannot be read.
  */
-export const getRates = cache(async function getRates(): Promise<RateReading[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return [...builtInRates]
-  try {
-    cachedRead ??= unstable_cache(
-      async () => selectCurrentRates(await getDb()),
-      ['exchange-rates-v1', databaseCacheKey()],
-      { revalidate: 300, tags: [RATES_TAG] },
-    )
-    return await cachedRead()
-  } catch (error) {
-    console.error(error)
-    return [...builtInRates]
-  }
-})
+export const getRates = cache(readRates)

@@ -1,16 +1,14 @@
 import 'server-only'
 
 import { desc } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 
 import { galleryItems as builtInGallery, type GalleryItem } from '@/data/gallery'
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
 import { galleryItems } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { taggedReadOr } from '@/lib/data/tagged-read'
 import { UPLOAD_NAME, uploadContentType } from '@/lib/uploads/names'
 import { youtubeId } from '@/lib/validation/upload'
-
-export const GALLERY_TAG = 'gallery'
 
 /** A video of the gallery: a file this site serves, or a YouTube video shown on request. */
 export type GalleryVideo =
@@ -93,27 +91,18 @@ export async function selectUploadedGallery(db: Db): Promise<GalleryEntry[]> {
   })
 }
 
-let cachedRead: (() => Promise<GalleryEntry[]>) | undefined
-
-function readUploaded(): Promise<GalleryEntry[]> {
-  cachedRead ??= unstable_cache(
-    async () => selectUploadedGallery(await getDb()),
-    ['gallery-v2', databaseCacheKey()],
-    { tags: [GALLERY_TAG], revalidate: 300 },
-  )
-  return cachedRead()
-}
+const readUploaded = taggedReadOr(
+  'gallery-v2',
+  CACHE_TAGS.gallery,
+  selectUploadedGallery,
+  () => [],
+  'Reading the gallery failed; showing the built-in pictures:',
+)
 
 /**
  * The gallery: staff uploads, newest first, then the built-in pictures. While the site is
  * built, or when the database cannot be read, the built-in pictures alone.
  */
 export async function getGallery(): Promise<GalleryEntry[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return [...builtInGallery]
-  try {
-    return [...(await readUploaded()), ...builtInGallery]
-  } catch (error) {
-    console.error('Reading the gallery failed; showing the built-in pictures:', error)
-    return [...builtInGallery]
-  }
+  return [...(await readUploaded()), ...builtInGallery]
 }

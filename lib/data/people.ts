@@ -1,15 +1,12 @@
 import 'server-only'
 
 import { asc, eq } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { taggedReadOr } from '@/lib/data/tagged-read'
 import { people, type PersonKind } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { PersonFormData } from '@/lib/validation/person'
-
-/** The cache tag of the public read; a staff change invalidates it. */
-export const PEOPLE_TAG = 'people'
 
 export type Person = typeof people.$inferSelect
 
@@ -55,32 +52,27 @@ export type PublicPerson = Pick<
   'id' | 'kind' | 'name' | 'role' | 'year' | 'words' | 'photo'
 >
 
-let cachedRead: (() => Promise<PublicPerson[]>) | undefined
+const readPeople = taggedReadOr(
+  'people-v1',
+  CACHE_TAGS.people,
+  async (db): Promise<PublicPerson[]> =>
+    (await listPeople(db)).map(({ id, kind, name, role, year, words, photo }) => ({
+      id,
+      kind,
+      name,
+      role,
+      year,
+      words,
+      photo,
+    })),
+  () => [],
+  'Reading the people records failed; showing none:',
+)
 
 /**
  * The records the company pages show, of one kind. During the build, and while the database
  * cannot be read, none: the pages then say nothing about people rather than something false.
  */
 export async function getPublicPeople(kind: PersonKind): Promise<PublicPerson[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return []
-  try {
-    cachedRead ??= unstable_cache(
-      async () =>
-        (await listPeople(await getDb())).map(({ id, kind, name, role, year, words, photo }) => ({
-          id,
-          kind,
-          name,
-          role,
-          year,
-          words,
-          photo,
-        })),
-      ['people-v1', databaseCacheKey()],
-      { tags: [PEOPLE_TAG], revalidate: 300 },
-    )
-    return (await cachedRead()).filter((person) => person.kind === kind)
-  } catch (error) {
-    console.error('Reading the people records failed; showing none:', error)
-    return []
-  }
+  return (await readPeople()).filter((person) => person.kind === kind)
 }

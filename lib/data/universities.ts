@@ -1,11 +1,12 @@
 import 'server-only'
 
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { builtInUniversities } from '@/data/universities'
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { taggedRead, TooLargeToCache, withRetries, type RetryOptions } from '@/lib/data/tagged-read'
+import { getDb } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { FALLBACK_NOTICE } from '@/lib/universities/constants'
@@ -25,10 +26,6 @@ import {
   type UniversityCardRow,
 } from '@/lib/universities/model'
 
-/** The cache tag of every catalogue read; a staff edit invalidates it. */
-export const UNIVERSITIES_TAG = 'universities'
-/** Catalogue reads are fresh for 5 minutes. */
-export const CATALOGUE_REVALIDATE_SECONDS = 300
 export { FALLBACK_NOTICE }
 
 export type Catalogue = { universities: University[]; fromFallback: boolean }
@@ -43,18 +40,6 @@ export async function selectUniversities(db: Db): Promise<University[]> {
   return rows.map(fromRow)
 }
 
-export type RetryOptions = {
-  retries?: number
-  sleep?: (ms: number) => Promise<void>
-}
-
-/** The back-off: min(1000 x 2^n, 10000) ms before retry n (0-based). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 10_000)
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /**
  * Reads the catalogue, retried twice with the back-off of `retryDelay`. An empty result counts
  * as a failure; after the last attempt, the built-in list stands in.
@@ -63,12 +48,19 @@ export async function readCatalogue(
   read: () => Promise<University[]>,
   options: RetryOptions = {},
 ): Promise<Catalogue> {
-  const result = await withRetries(async () => {
-    const list = await read()
-    if (list.length === 0) throw new Error('The universities table is empty')
-    return list
-  }, options)
-  return result.ok ? { universities: result.value, fromFallback: false } : builtInCatalogue()
+  try {
+    return { universities: await withRetries(() => nonEmpty(read()), options), fromFallback: false }
+  } catch (error) {
+    console.warn(`${FALLBACK_NOTICE} (${error instanceof Error ? error.message : String(error)})`)
+    return builtInCatalogue()
+  }
+}
+
+/** An empty catalogue counts as a failed read: the built-in list stands in. */
+async function nonEmpty<T>(list: Promise<T[]>): Promise<T[]> {
+  const value = await list
+  if (value.length === 0) throw new Error('The universities table is empty')
+  return value
 }
 
 export function builtInCatalogue(): Catalogue {
@@ -101,6 +93,17 @@ export async function selectUniversity(db: Db, id: number): Promise<University |
   return row ? fromRow(row) : null
 }
 
+/**
+ * One university read fresh from the database, published or not (the preview page, which
+ * shows an unpublished one to staff only), or undefined.
+ */
+export async function readFreshUniversity(
+  id: number,
+): Promise<{ university: University; published: boolean } | undefined> {
+  const [row] = await (await getDb()).select().from(universities).where(eq(universities.id, id))
+  return row ? { university: fromRow(row), published: row.published } : undefined
+}
+
 /** The published universities of one country (its lowercase slug), by id. */
 export async function selectCountryUniversities(
   db: Db,
@@ -117,111 +120,52 @@ export async function selectCountryUniversities(
   return rows.map(countryUniversityFromRow)
 }
 
-const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build'
 const builtIn = () => builtInUniversities.map(fromCatalogue)
 
-class CatalogueUnavailable extends Error {}
-
 /**
- * Next refuses to cache an entry over 2 MB, and then keeps serving the entry it had. A read
- * that large is served uncached (and said so in the log) rather than left to go stale.
+ * A catalogue read (each its own cache entry, sized by what the page shows: a list of cards,
+ * one university, one country), tried three times with the back-off of `retryDelay`.
  */
-const CACHE_ENTRY_LIMIT_BYTES = 1.5 * 1024 * 1024
-
-class TooLargeToCache extends Error {
-  constructor(readonly value: unknown) {
-    super('Too large to cache')
-  }
-}
-
-/**
- * A catalogue read, cached across requests (and across instances, with the shared cache) under
- * the catalogue's tag, fresh for 5 minutes. The database is tried three times with the
- * back-off of `retryDelay`; when it cannot answer, nothing is cached and `fallback` serves the
- * built-in list, so the next request tries the database again.
- *
- * Each read is its own cache entry, sized by what the page shows: a list of cards, one
- * university, one country. Next refuses to cache an entry over 2 MB (and then keeps serving
- * the entry it had), so no read may grow with every field of the whole catalogue.
- */
-function cachedCatalogueRead<Args extends unknown[], Result>(
+function catalogueRead<Args extends unknown[], Result>(
   name: string,
   read: (db: Db, ...args: Args) => Promise<Result>,
-  options: { emptyIsFailure?: (result: Result) => boolean } = {},
-): (...args: Args) => Promise<Result> {
-  let cached: ((...args: Args) => Promise<Result>) | undefined
-  return (...args: Args) => {
-    cached ??= unstable_cache(
-      async (...inner: Args) => {
-        const result = await withRetries(async () => {
-          const value = await read(await getDb(), ...inner)
-          if (options.emptyIsFailure?.(value)) throw new Error('The universities table is empty')
-          return value
-        })
-        if (!result.ok) throw new CatalogueUnavailable()
-        const bytes = Buffer.byteLength(JSON.stringify(result.value))
-        if (bytes > CACHE_ENTRY_LIMIT_BYTES) {
-          console.warn(
-            `The catalogue read "${name}" is ${bytes} bytes, more than the cache takes: served uncached`,
-          )
-          throw new TooLargeToCache(result.value)
-        }
-        return result.value
-      },
-      [`${name}-v2`, databaseCacheKey()],
-      { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [UNIVERSITIES_TAG] },
-    )
-    return cached(...args)
-  }
+  atBuild: (...args: Args) => Result,
+) {
+  return taggedRead(`${name}-v2`, CACHE_TAGS.universities, read, atBuild, { retries: 2 })
 }
 
 /**
- * Runs `read`, retried with the back-off of `retryDelay`; `ok: false` once the retries are
- * spent (and logged).
- */
-async function withRetries<T>(
-  read: () => Promise<T>,
-  { retries = 2, sleep = wait }: RetryOptions = {},
-): Promise<{ ok: true; value: T } | { ok: false }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return { ok: true, value: await read() }
-    } catch (error) {
-      if (attempt >= retries) {
-        console.warn(
-          `${FALLBACK_NOTICE} (${error instanceof Error ? error.message : String(error)})`,
-        )
-        return { ok: false }
-      }
-      await sleep(retryDelay(attempt))
-    }
-  }
-}
-
-/**
- * Serves `read` at run time and `fallback` during `next build` (the database is never opened
- * by a build) or when the database cannot be read.
+ * Serves `read`, or `fallback` when the database cannot be read (nothing is cached then, so
+ * the next request tries the database again).
  */
 async function servedOrFallback<T>(
   read: () => Promise<T>,
   fallback: () => T,
 ): Promise<{ value: T; fromFallback: boolean }> {
-  if (isBuilding()) return { value: fallback(), fromFallback: false }
   try {
     return { value: await read(), fromFallback: false }
   } catch (error) {
     if (error instanceof TooLargeToCache) return { value: error.value as T, fromFallback: false }
-    if (!(error instanceof CatalogueUnavailable)) console.error(error)
+    console.warn(`${FALLBACK_NOTICE} (${error instanceof Error ? error.message : String(error)})`)
     return { value: fallback(), fromFallback: true }
   }
 }
 
-const readCards = cachedCatalogueRead('university-cards', (db) => selectUniversityCards(db), {
-  emptyIsFailure: (cards) => cards.length === 0,
-})
-const readUniversity = cachedCatalogueRead('university', selectUniversity)
-const readCountry = cachedCatalogueRead('country-universities', selectCountryUniversities)
+const builtInCards = () => builtIn().map(toCard)
+const builtInUniversity = (id: number) =>
+  builtIn().find((university) => university.id === id) ?? null
+const builtInCountry = (slug: string) =>
+  builtIn()
+    .filter((university) => university.country === slug)
+    .map(toCountryUniversity)
 
+const readCards = catalogueRead(
+  'university-cards',
+  (db) => nonEmpty(selectUniversityCards(db)),
+  builtInCards,
+)
+const readUniversity = catalogueRead('university', selectUniversity, builtInUniversity)
+const readCountry = catalogueRead('country-universities', selectCountryUniversities, builtInCountry)
 export type CardCatalogue = { cards: UniversityCard[]; fromFallback: boolean }
 
 /**
@@ -230,7 +174,7 @@ export type CardCatalogue = { cards: UniversityCard[]; fromFallback: boolean }
  * Read once per request.
  */
 export const getCatalogueCards = cache(async function getCatalogueCards(): Promise<CardCatalogue> {
-  const { value, fromFallback } = await servedOrFallback(readCards, () => builtIn().map(toCard))
+  const { value, fromFallback } = await servedOrFallback(readCards, builtInCards)
   return { cards: value, fromFallback }
 })
 
@@ -240,7 +184,7 @@ export const getUniversity = cache(async function getUniversity(
 ): Promise<{ university: University | undefined; fromFallback: boolean }> {
   const { value, fromFallback } = await servedOrFallback(
     () => readUniversity(id),
-    () => builtIn().find((university) => university.id === id) ?? null,
+    () => builtInUniversity(id),
   )
   return { university: value ?? undefined, fromFallback }
 })
@@ -254,10 +198,7 @@ export const getCountryUniversities = cache(async function getCountryUniversitie
 ): Promise<{ universities: CountryUniversity[]; fromFallback: boolean }> {
   const { value, fromFallback } = await servedOrFallback(
     () => readCountry(slug),
-    () =>
-      builtIn()
-        .filter((university) => university.country === slug)
-        .map(toCountryUniversity),
+    () => builtInCountry(slug),
   )
   return { universities: value, fromFallback }
 })

@@ -1,16 +1,13 @@
 import 'server-only'
 
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { unstable_cache } from 'next/cache'
 
-import { databaseCacheKey, getDb } from '@/lib/db/client'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { taggedReadOr } from '@/lib/data/tagged-read'
 import { webinarSessions, type WebinarStatus } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import type { WebinarInput } from '@/lib/validation/webinar'
 import type { PublicWebinar } from '@/lib/webinars/sessions'
-
-/** The cache tag of the public session reads; a staff change invalidates it. */
-export const WEBINARS_TAG = 'webinars'
 
 type Row = typeof webinarSessions.$inferSelect
 
@@ -115,29 +112,16 @@ export async function selectComingWebinars(db: Db, now: Date): Promise<PublicWeb
   }))
 }
 
-let cachedRead: (() => Promise<PublicWebinar[]>) | undefined
-
-function readCached(): Promise<PublicWebinar[]> {
-  cachedRead ??= unstable_cache(
-    async () => selectComingWebinars(await getDb(), new Date()),
-    ['webinar-sessions-v1', databaseCacheKey()],
-    { tags: [WEBINARS_TAG], revalidate: 300 },
-  )
-  return cachedRead()
-}
-
 /**
  * The sessions the public pages may offer: cached for 5 minutes and invalidated by a staff
  * change; the caller picks with `offeredWebinar` at its own moment, so one that ended since
  * the read is never offered. None while the site is built (the database is not opened then)
  * or when the database cannot be read: the pages then invite visitors to the next session.
  */
-export async function getComingWebinars(): Promise<PublicWebinar[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return []
-  try {
-    return await readCached()
-  } catch (error) {
-    console.error('Reading the webinar sessions failed; offering none:', error)
-    return []
-  }
-}
+export const getComingWebinars = taggedReadOr(
+  'webinar-sessions-v1',
+  CACHE_TAGS.webinars,
+  (db) => selectComingWebinars(db, new Date()),
+  (): PublicWebinar[] => [],
+  'Reading the webinar sessions failed; offering none:',
+)

@@ -10,12 +10,12 @@ import type { FaqEntry } from '@/data/universities/types'
 import {
   FALLBACK_NOTICE,
   readCatalogue,
-  retryDelay,
   selectCountryUniversities,
   selectUniversities,
   selectUniversity,
   selectUniversityCards,
 } from '@/lib/data/universities'
+import { retryDelay } from '@/lib/data/tagged-read'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'

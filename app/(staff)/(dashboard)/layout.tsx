@@ -3,10 +3,9 @@ import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
 import { signOut } from '@/components/auth/actions'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { countOpenDataRequests } from '@/lib/data/data-requests'
 import { countNewLeads } from '@/lib/data/staff-leads'
-import { getDb } from '@/lib/db/client'
 
 export const metadata: Metadata = {
   title: 'Dashboard',
@@ -18,8 +17,7 @@ export const metadata: Metadata = {
  * cookie), and again in every page, route handler and action under it.
  */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const staff = await requireStaff()
-  const db = await getDb()
+  const { staff, db } = await staffPage()
   const [newLeads, openRequests] = await Promise.all([countNewLeads(db), countOpenDataRequests(db)])
   return (
     <>

@@ -12,10 +12,9 @@ import { UniversityHero } from '@/components/universities/university-hero'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip } from '@/components/universities/tuition'
 import { getStaff } from '@/lib/auth/session'
-import { findUniversityRow } from '@/lib/data/staff-universities'
-import { getDb } from '@/lib/db/client'
 import { getRates } from '@/lib/data/exchange-rates'
-import { eligibilityLines, fromRow, lines, type University } from '@/lib/universities/model'
+import { readFreshUniversity } from '@/lib/data/universities'
+import { eligibilityLines, lines, type University } from '@/lib/universities/model'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -29,10 +28,10 @@ export const dynamic = 'force-dynamic'
  */
 const load = cache(async (id: string): Promise<University | undefined> => {
   if (!/^[1-9]\d{0,8}$/.test(id)) return undefined
-  const row = await findUniversityRow(await getDb(), Number(id))
-  if (!row) return undefined
-  if (!row.published && !(await getStaff())) return undefined
-  return fromRow(row)
+  const found = await readFreshUniversity(Number(id))
+  if (!found) return undefined
+  if (!found.published && !(await getStaff())) return undefined
+  return found.university
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -37,8 +37,7 @@ import { eligibilityLines, lines } from '@/lib/universities/model'
 /**
  * /mbbs-in-{country}, served from here by a rewrite in next.config.mjs because a route segment
  * cannot be part literal, part parameter. Built for the twelve countries at `next build`; the
- * universities come from the catalogue, so a staff edit re-renders the guide (the catalogue's
- * tag, and publishChange's revalidatePath).
+ * universities come from the catalogue's tagged read, so a staff edit re-renders the guide.
  */
 export const revalidate = 300
 export const dynamicParams = false

@@ -1,13 +1,12 @@
 import { DashboardView, type DashboardUniversity } from '@/components/dashboard/dashboard-view'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { selectCurrentRates } from '@/lib/data/exchange-rates'
 import { selectUniversityCards } from '@/lib/data/universities'
-import { getDb } from '@/lib/db/client'
 
 export default async function DashboardPage() {
-  await requireStaff()
-  const rates = await selectCurrentRates(await getDb())
-  const cards = await selectUniversityCards(await getDb(), { everyOne: true })
+  const { db } = await staffPage()
+  const rates = await selectCurrentRates(db)
+  const cards = await selectUniversityCards(db, { everyOne: true })
   const universities: DashboardUniversity[] = cards.map((card) => ({
     ...card,
     location: [card.city, card.countryName].filter(Boolean).join(', '),

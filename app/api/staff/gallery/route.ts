@@ -1,8 +1,9 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 
-import { getStaff, isSameOrigin } from '@/lib/auth/session'
-import { addGalleryItem, GALLERY_TAG } from '@/lib/data/gallery'
-import { getDb } from '@/lib/db/client'
+import { isSameOrigin } from '@/lib/auth/session'
+import { staffRequest } from '@/lib/auth/staff-action'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+import { addGalleryItem } from '@/lib/data/gallery'
 import { galleryAdditionOf } from '@/lib/uploads/gallery-addition'
 import { configuredUploadStore } from '@/lib/uploads/store'
 import {
@@ -24,7 +25,8 @@ const fail = (status: number, message: UploadMessage) =>
  * which would cut a body over 10 MB short, so it checks the session and the Origin itself.
  */
 export async function POST(request: Request) {
-  if (!(await getStaff())) {
+  const gate = await staffRequest()
+  if (!gate) {
     return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
   }
   if (!(await isSameOrigin())) {
@@ -43,9 +45,7 @@ export async function POST(request: Request) {
 
   const added = await galleryAdditionOf(form, configuredUploadStore())
   if (!added.ok) return fail(added.status, added.message)
-  const id = await addGalleryItem(await getDb(), added.item)
-  revalidateTag(GALLERY_TAG, { expire: 0 })
-  revalidatePath('/')
-  revalidatePath('/gallery')
+  const id = await addGalleryItem(gate.db, added.item)
+  revalidateTag(CACHE_TAGS.gallery, { expire: 0 })
   return Response.json({ success: true, id, ...added.item }, { status: 201 })
 }

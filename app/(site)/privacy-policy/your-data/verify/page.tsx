@@ -4,8 +4,8 @@ import Link from 'next/link'
 
 import { confirmEmailLinkAction } from '@/components/privacy/actions'
 import { buttonVariants } from '@/components/ui/button'
-import { emailLinkState, type EmailLinkState } from '@/lib/data/data-requests'
-import { getDb } from '@/lib/db/client'
+import type { EmailLinkState } from '@/lib/data/data-requests'
+import { visitorLinkState } from '@/lib/privacy/visitor'
 import {
   DATA_REQUEST_PATH,
   DATA_REQUEST_VERIFY_PATH,
@@ -30,9 +30,7 @@ export default async function VerifyDataRequestPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const token = emailLinkTokenSchema.safeParse((await searchParams).token)
-  const state: EmailLinkState = token.success
-    ? await emailLinkState(await getDb(), token.data)
-    : 'unknown'
+  const state: EmailLinkState = token.success ? await visitorLinkState(token.data) : 'unknown'
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 
 import { ClaimForm } from '@/components/dashboard/claim-form'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
-import { requireAdmin } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { listClaims } from '@/lib/data/claims'
-import { getDb } from '@/lib/db/client'
 
 export const metadata: Metadata = { title: 'Site claims' }
 
@@ -13,8 +12,8 @@ export const metadata: Metadata = { title: 'Site claims' }
  * advertises about its results is its decision to answer for (CCPA 2024), not a day-to-day edit.
  */
 export default async function ClaimsPage() {
-  await requireAdmin()
-  const claims = await listClaims(await getDb())
+  const { db } = await staffPage('admin')
+  const claims = await listClaims(db)
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>

@@ -5,7 +5,7 @@ import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { markMailSentAction } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import {
   listDataRequests,
   verifiedChannels,
@@ -13,7 +13,6 @@ import {
   type VerifiedChannel,
 } from '@/lib/data/data-requests'
 import { listWaitingMail, type WaitingMail } from '@/lib/data/mail-outbox'
-import { getDb } from '@/lib/db/client'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 
 export const metadata: Metadata = { title: 'Data requests' }
@@ -147,8 +146,7 @@ function Outbox({ mail }: { mail: WaitingMail[] }) {
 
 /** People's requests about their data: open ones first, oldest first (the 90-day clock). */
 export default async function DataRequestsPage() {
-  await requireStaff()
-  const db = await getDb()
+  const { db } = await staffPage()
   const [open, closed, waitingMail] = await Promise.all([
     listDataRequests(db, 'open'),
     listDataRequests(db, 'closed', 100),

@@ -4,9 +4,8 @@ import Link from 'next/link'
 import { FactRecheckForm } from '@/components/dashboard/fact-recheck-form'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { Button } from '@/components/ui/button'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { listFacts } from '@/lib/data/facts'
-import { getDb } from '@/lib/db/client'
 import { FACT_KINDS, type FactKind } from '@/lib/facts/register'
 
 export const metadata: Metadata = { title: 'Facts desk' }
@@ -25,12 +24,12 @@ function one(value: string | string[] | undefined): string {
  * digest mails the stale part to the admin.
  */
 export default async function FactsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff()
+  const { db } = await staffPage()
   const params = await searchParams
   const kind = FACT_KINDS.find((item) => item.kind === one(params.kind))?.kind ?? null
   const show = one(params.show) === 'all' ? 'all' : 'stale'
   const today = new Date().toISOString().slice(0, 10)
-  const facts = await listFacts(await getDb(), today)
+  const facts = await listFacts(db, today)
   const stale = facts.filter((fact) => fact.stale.length > 0)
   const listed = (show === 'all' ? facts : stale).filter((fact) => !kind || fact.kind === kind)
   const pages = Math.max(1, Math.ceil(listed.length / PAGE_SIZE))

@@ -11,7 +11,7 @@ import {
   statusLabels,
 } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import {
   countLeads,
   deliveryStates,
@@ -19,7 +19,6 @@ import {
   listLeads,
   parseLeadFilters,
 } from '@/lib/data/staff-leads'
-import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 import { leadFormTypes } from '@/lib/validation/leads'
@@ -34,9 +33,8 @@ export default async function LeadsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  await requireStaff()
+  const { db } = await staffPage()
   const filters = parseLeadFilters(await searchParams)
-  const db = await getDb()
   const [rows, total] = await Promise.all([
     listLeads(db, filters, PAGE_LIMIT),
     countLeads(db, filters),

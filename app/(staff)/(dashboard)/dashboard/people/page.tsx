@@ -4,9 +4,8 @@ import Link from 'next/link'
 import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { PersonForm, RemovePersonButton } from '@/components/dashboard/person-form'
 import { StaffTable } from '@/components/dashboard/staff-table'
-import { requireAdmin } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { listPeople } from '@/lib/data/people'
-import { getDb } from '@/lib/db/client'
 import { emptyPerson } from '@/lib/validation/person'
 
 export const metadata: Metadata = { title: 'People on the site' }
@@ -26,8 +25,8 @@ export default async function PeoplePage({
 }: {
   searchParams: Promise<{ edit?: string }>
 }) {
-  await requireAdmin()
-  const [records, { edit }] = await Promise.all([listPeople(await getDb()), searchParams])
+  const { db } = await staffPage('admin')
+  const [records, { edit }] = await Promise.all([listPeople(db), searchParams])
   const editing = records.find((record) => String(record.id) === edit)
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">

@@ -5,9 +5,8 @@ import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { RateForm } from '@/components/dashboard/rate-form'
 import { formatDate } from '@/components/universities/tuition'
 import { builtInRates } from '@/data/exchange-rates'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { listRateHistory, selectCurrentRates } from '@/lib/data/exchange-rates'
-import { getDb } from '@/lib/db/client'
 
 export const metadata: Metadata = { title: 'Exchange rates' }
 
@@ -16,8 +15,7 @@ export const metadata: Metadata = { title: 'Exchange rates' }
  * reading of its currency and names that reading's date.
  */
 export default async function RatesPage() {
-  await requireStaff()
-  const db = await getDb()
+  const { db } = await staffPage()
   const [current, history] = await Promise.all([selectCurrentRates(db), listRateHistory(db)])
   const today = new Date().toISOString().slice(0, 10)
   return (

@@ -6,9 +6,8 @@ import { setWebinarStatusAction } from '@/components/dashboard/webinar-actions'
 import { WebinarForm } from '@/components/dashboard/webinar-form'
 import { buttonVariants } from '@/components/ui/button'
 import { webinarDefaults } from '@/data/webinars'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { findWebinarSession, listWebinarSessions, type StaffWebinar } from '@/lib/data/webinars'
-import { getDb } from '@/lib/db/client'
 import { emptyWebinarForm, webinarFormValues } from '@/lib/validation/webinar'
 import { endOf, sessionTimes } from '@/lib/webinars/sessions'
 
@@ -27,8 +26,7 @@ export default async function WebinarsPage({
 }: {
   searchParams: Promise<{ edit?: string }>
 }) {
-  await requireStaff()
-  const db = await getDb()
+  const { db } = await staffPage()
   const { edit } = await searchParams
   const editId = Number(edit)
   const editing =

@@ -16,7 +16,7 @@ import {
   sendNewEmailLinkAction,
 } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import {
   getDataRequest,
   KEPT_AFTER_ERASURE,
@@ -25,7 +25,6 @@ import {
   listVerifications,
   verifiedMatchingLeads,
 } from '@/lib/data/data-requests'
-import { getDb } from '@/lib/db/client'
 import type { LeadStatus } from '@/lib/db/schema'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 import { PHONE_VERIFICATION_MESSAGE } from '@/lib/validation/data-request'
@@ -94,9 +93,8 @@ export default async function DataRequestPage({
   params: Promise<{ id: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const staff = await requireStaff()
+  const { staff, db } = await staffPage()
   const { id } = await params
-  const db = await getDb()
   const request = await getDataRequest(db, id)
   if (!request) notFound()
   const [verifications, matches, erasures, emailLink] = await Promise.all([

@@ -18,10 +18,9 @@ import {
   statusLabels,
 } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
-import { requireStaff } from '@/lib/auth/session'
+import { staffPage } from '@/lib/auth/staff-action'
 import { getLeadDetail } from '@/lib/data/staff-leads'
 import { getUniversity } from '@/lib/data/universities'
-import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 
@@ -58,9 +57,9 @@ export default async function LeadPage({
   params: Promise<{ id: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  await requireStaff()
+  const { db } = await staffPage()
   const { id } = await params
-  const detail = await getLeadDetail(await getDb(), id)
+  const detail = await getLeadDetail(db, id)
   if (!detail) notFound()
   const { lead, history, repeats } = detail
   const saved = (await searchParams).saved

@@ -1,16 +1,15 @@
-import { getStaff } from '@/lib/auth/session'
+import { staffRequest } from '@/lib/auth/staff-action'
 import { listLeads, parseLeadFilters } from '@/lib/data/staff-leads'
-import { getDb } from '@/lib/db/client'
 import { leadsCsv } from '@/lib/leads/csv'
 
 /** CSV of the inbox's filtered list. Checks the session itself: proxy.ts is not a guard. */
 export async function GET(request: Request) {
-  const staff = await getStaff()
-  if (!staff) {
+  const gate = await staffRequest()
+  if (!gate) {
     return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
   }
   const params = Object.fromEntries(new URL(request.url).searchParams)
-  const rows = await listLeads(await getDb(), parseLeadFilters(params), 50_000)
+  const rows = await listLeads(gate.db, parseLeadFilters(params), 50_000)
   const date = new Date().toISOString().slice(0, 10)
   return new Response(leadsCsv(rows), {
     headers: {
