@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core (Vitest's default leaves one core idle): the integration files each
+    // use their own scratch database and free ports, so they run side by side.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },

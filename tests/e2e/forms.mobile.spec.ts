@@ -55,43 +55,44 @@ test.describe('lead forms', () => {
     })
   })
 
-  test('typed into and sent before its validation code arrives: the values are kept and one lead is sent', async ({
-    page,
-    request,
-  }) => {
-    // Hold every script the page's HTML did not list: the form engine loads lazily.
-    const html = await (await request.get('/contact')).text()
-    const listed = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))
-    const held: (() => Promise<void>)[] = []
-    let holding = true
-    await page.route('**/_next/static/chunks/*.js', (route) => {
-      const path = new URL(route.request().url()).pathname
-      if (!holding || listed.has(path)) return route.continue()
-      held.push(() => route.continue())
-    })
-    const posts: string[] = []
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/leads') || r.method() === 'POST') posts.push(r.url())
-    })
-    await page.goto('/contact')
-    const email = uniqueEmail('early')
-    await page.getByLabel('Full name').fill('Meera Pillai')
-    await page.getByLabel('Phone number').fill('98450 67890')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByRole('button', { name: 'Request a Callback' }).click()
-    await page.waitForTimeout(500)
-    expect(held.length).toBeGreaterThan(0)
-    expect(posts).toEqual([])
-    await expect(page).toHaveURL(/\/contact$/)
+  test(
+    'typed into and sent before its validation code arrives: the values are kept and one lead is sent',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      // Hold every script the page's HTML did not list: the form engine loads lazily.
+      const html = await (await request.get('/contact')).text()
+      const listed = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))
+      const held: (() => Promise<void>)[] = []
+      let holding = true
+      await page.route('**/_next/static/chunks/*.js', (route) => {
+        const path = new URL(route.request().url()).pathname
+        if (!holding || listed.has(path)) return route.continue()
+        held.push(() => route.continue())
+      })
+      const posts: string[] = []
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/leads') || r.method() === 'POST') posts.push(r.url())
+      })
+      await page.goto('/contact')
+      const email = uniqueEmail('early')
+      await page.getByLabel('Full name').fill('Meera Pillai')
+      await page.getByLabel('Phone number').fill('98450 67890')
+      await page.getByLabel('E-mail').fill(email)
+      await page.getByRole('button', { name: 'Request a Callback' }).click()
+      await page.waitForTimeout(500)
+      expect(held.length).toBeGreaterThan(0)
+      expect(posts).toEqual([])
+      await expect(page).toHaveURL(/\/contact$/)
 
-    holding = false
-    for (const release of held.splice(0)) await release()
-    expect(await toastText(page)).toContain('Request Submitted!')
-    const leads = await leadsAtWebhook(email)
-    expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ formType: 'callback', name: 'Meera Pillai' })
-    await expect(page.getByLabel('Full name')).toHaveValue('')
-  })
+      holding = false
+      for (const release of held.splice(0)) await release()
+      expect(await toastText(page)).toContain('Request Submitted!')
+      const leads = await leadsAtWebhook(email)
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ formType: 'callback', name: 'Meera Pillai' })
+      await expect(page.getByLabel('Full name')).toHaveValue('')
+    },
+  )
 
   test('when its validation code cannot be fetched, the form posts to the server and the lead is stored once', async ({
     page,
@@ -190,73 +191,80 @@ test.describe('lead forms', () => {
     })
   })
 
-  test('webinar page: no past session is offered; an invitation and a question each reach the webhook', async ({
-    page,
-    request,
-  }) => {
-    // No session is scheduled in the fresh database (staff add them: staff-content.after.spec.ts).
-    await page.goto('/webinar')
-    await expect(page.getByText('The next session has not been scheduled yet.')).toBeVisible()
-    await expect(
-      page.getByRole('heading', { name: 'Get invited to the next session' }),
-    ).toBeVisible()
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    expect(jsonLd.join(' ')).not.toContain('"Event"')
-    expect((await request.get('/webinar/calendar.ics')).status()).toBe(404)
+  test(
+    'webinar page: no past session is offered; an invitation and a question each reach the webhook',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      // No session is scheduled in the fresh database (staff add them: staff-content.after.spec.ts).
+      await page.goto('/webinar')
+      await expect(page.getByText('The next session has not been scheduled yet.')).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Get invited to the next session' }),
+      ).toBeVisible()
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(jsonLd.join(' ')).not.toContain('"Event"')
+      expect((await request.get('/webinar/calendar.ics')).status()).toBe(404)
 
-    const email = uniqueEmail('webinar')
-    const register = page.locator('#webinar-form')
-    await register.getByLabel('Full name').fill('Meera Patil')
-    await register.getByLabel('E-mail').fill(email)
-    await register.getByLabel('Phone number').fill('9900112233')
-    await register.getByRole('button', { name: 'Register' }).click()
-    await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'Registration Successful!' }),
-    ).toBeVisible({ timeout: 10_000 })
-    const local = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('webinarRegistrations') ?? '[]'),
-    )
-    expect(local.at(-1)).toMatchObject({
-      email,
-      webinarId: 'next-session',
-      status: 'registered',
-    })
+      const email = uniqueEmail('webinar')
+      const register = page.locator('#webinar-form')
+      await register.getByLabel('Full name').fill('Meera Patil')
+      await register.getByLabel('E-mail').fill(email)
+      await register.getByLabel('Phone number').fill('9900112233')
+      await register.getByRole('button', { name: 'Register' }).click()
+      await expect(
+        page.locator('[data-sonner-toast]', { hasText: 'Registration Successful!' }),
+      ).toBeVisible({ timeout: 10_000 })
+      const local = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('webinarRegistrations') ?? '[]'),
+      )
+      expect(local.at(-1)).toMatchObject({
+        email,
+        webinarId: 'next-session',
+        status: 'registered',
+      })
 
-    const question = page.locator('#question-form')
-    await question.getByLabel('Your name').fill('Meera Patil')
-    await question.getByLabel('E-mail').fill(email)
-    await question.getByLabel('Your question').fill('Is the FMGE pass mark the same every session?')
-    await question.getByRole('button', { name: 'Submit Question' }).click()
-    await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'Question Submitted!' }),
-    ).toBeVisible({ timeout: 10_000 })
-    const leads = await leadsAtWebhook(email, 2)
-    expect(leads.map((l) => l.formType).sort()).toEqual(['webinar', 'webinar_question'])
-    expect(leads.map((l) => l.webinarId)).toEqual(['next-session', 'next-session'])
-  })
+      const question = page.locator('#question-form')
+      await question.getByLabel('Your name').fill('Meera Patil')
+      await question.getByLabel('E-mail').fill(email)
+      await question
+        .getByLabel('Your question')
+        .fill('Is the FMGE pass mark the same every session?')
+      await question.getByRole('button', { name: 'Submit Question' }).click()
+      await expect(
+        page.locator('[data-sonner-toast]', { hasText: 'Question Submitted!' }),
+      ).toBeVisible({ timeout: 10_000 })
+      const leads = await leadsAtWebhook(email, 2)
+      expect(leads.map((l) => l.formType).sort()).toEqual(['webinar', 'webinar_question'])
+      expect(leads.map((l) => l.webinarId)).toEqual(['next-session', 'next-session'])
+    },
+  )
 
-  test('home: the webinar dialog registers, closes and goes to /webinar', async ({ page }) => {
-    await page.goto('/')
-    const trigger = page.getByRole('link', { name: 'Register for the webinar' })
-    await trigger.scrollIntoViewIfNeeded()
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
-    await trigger.click()
-    const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
-    await expect(dialog).toBeVisible()
-    expect(
-      (await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map(
-        (v) => v.id,
-      ),
-    ).toEqual([])
-    const email = uniqueEmail('dialog')
-    await dialog.getByLabel('Full name').fill('Kiran Desai')
-    await dialog.getByLabel('E-mail').fill(email)
-    await dialog.getByLabel('Phone number').fill('9845011111')
-    await dialog.getByRole('button', { name: 'Register' }).click()
-    await expect(page).toHaveURL(/\/webinar$/, { timeout: 10_000 })
-    await expect(dialog).toBeHidden()
-    expect(await leadsAtWebhook(email)).toHaveLength(1)
-  })
+  test(
+    'home: the webinar dialog registers, closes and goes to /webinar',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const trigger = page.getByRole('link', { name: 'Register for the webinar' })
+      await trigger.scrollIntoViewIfNeeded()
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
+      await expect(dialog).toBeVisible()
+      expect(
+        (await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map(
+          (v) => v.id,
+        ),
+      ).toEqual([])
+      const email = uniqueEmail('dialog')
+      await dialog.getByLabel('Full name').fill('Kiran Desai')
+      await dialog.getByLabel('E-mail').fill(email)
+      await dialog.getByLabel('Phone number').fill('9845011111')
+      await dialog.getByRole('button', { name: 'Register' }).click()
+      await expect(page).toHaveURL(/\/webinar$/, { timeout: 10_000 })
+      await expect(dialog).toBeHidden()
+      expect(await leadsAtWebhook(email)).toHaveLength(1)
+    },
+  )
 
   test('a country page: Apply on a university card sends a lead with that university', async ({
     page,
@@ -285,7 +293,7 @@ test.describe('lead forms', () => {
     })
   })
 
-  test("home: the apply section's application form", async ({ page }) => {
+  test("home: the apply section's application form", { tag: '@full' }, async ({ page }) => {
     await page.goto('/#application')
     const form = page.locator('#home-application-form')
     await form.getByRole('button', { name: 'Apply for Admission' }).click()
@@ -336,24 +344,30 @@ test.describe('without JavaScript', () => {
     expect(await leadsAtWebhook(email)).toHaveLength(1)
   })
 
-  test("the home page's webinar button leads to the registration form, which registers", async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await page.locator('#webinar').getByText('Register for the webinar').click()
-    await expect(page).toHaveURL(/\/webinar#register$/)
-    const form = page.locator('#webinar-form')
-    await expect(form).toBeInViewport()
-    const email = uniqueEmail('nojs-webinar')
-    await form.getByLabel('Full name').fill('Rohan Naik')
-    await form.getByLabel('E-mail').fill(email)
-    await form.getByLabel('Phone number').fill('9845077777')
-    await untilAPersonCouldHaveFilled(form)
-    await form.getByRole('button', { name: 'Register' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?form=webinar(#register)?$/)
-    const [lead] = await leadsAtWebhook(email)
-    expect(lead).toMatchObject({ formType: 'webinar', name: 'Rohan Naik', sourcePage: '/webinar' })
-  })
+  test(
+    "the home page's webinar button leads to the registration form, which registers",
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      await page.locator('#webinar').getByText('Register for the webinar').click()
+      await expect(page).toHaveURL(/\/webinar#register$/)
+      const form = page.locator('#webinar-form')
+      await expect(form).toBeInViewport()
+      const email = uniqueEmail('nojs-webinar')
+      await form.getByLabel('Full name').fill('Rohan Naik')
+      await form.getByLabel('E-mail').fill(email)
+      await form.getByLabel('Phone number').fill('9845077777')
+      await untilAPersonCouldHaveFilled(form)
+      await form.getByRole('button', { name: 'Register' }).click()
+      await expect(page).toHaveURL(/\/thank-you\?form=webinar(#register)?$/)
+      const [lead] = await leadsAtWebhook(email)
+      expect(lead).toMatchObject({
+        formType: 'webinar',
+        name: 'Rohan Naik',
+        sourcePage: '/webinar',
+      })
+    },
+  )
 
   test('a country page: Apply on a university card sends a lead with that university', async ({
     page,
@@ -381,29 +395,31 @@ test.describe('without JavaScript', () => {
     })
   })
 
-  test('a lead carries its page, and the landing page, campaign and referrer of the first visit', async ({
-    page,
-  }) => {
-    await page.goto('/mbbs-in-russia?utm_source=newsletter&utm_campaign=neet-2027', {
-      referer: 'https://www.google.com/',
-    })
-    // Later pages of the visit, from another campaign's link: the first visit is kept.
-    await page.goto('/universities?utm_source=other')
-    await page.goto('/contact')
-    const email = uniqueEmail('nojs-attribution')
-    await page.getByLabel('Full name').fill('Farah Khan')
-    await page.getByLabel('Phone number').fill('9845099999')
-    await page.getByLabel('E-mail').fill(email)
-    await untilAPersonCouldHaveFilled(page.locator('#callback-form'))
-    await page.getByRole('button', { name: 'Request a Callback' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
-    const [lead] = await leadsAtWebhook(email)
-    expect(lead).toMatchObject({
-      sourcePage: '/contact',
-      landingPage: '/mbbs-in-russia',
-      referrer: 'https://www.google.com/',
-      utm_source: 'newsletter',
-      utm_campaign: 'neet-2027',
-    })
-  })
+  test(
+    'a lead carries its page, and the landing page, campaign and referrer of the first visit',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/mbbs-in-russia?utm_source=newsletter&utm_campaign=neet-2027', {
+        referer: 'https://www.google.com/',
+      })
+      // Later pages of the visit, from another campaign's link: the first visit is kept.
+      await page.goto('/universities?utm_source=other')
+      await page.goto('/contact')
+      const email = uniqueEmail('nojs-attribution')
+      await page.getByLabel('Full name').fill('Farah Khan')
+      await page.getByLabel('Phone number').fill('9845099999')
+      await page.getByLabel('E-mail').fill(email)
+      await untilAPersonCouldHaveFilled(page.locator('#callback-form'))
+      await page.getByRole('button', { name: 'Request a Callback' }).click()
+      await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
+      const [lead] = await leadsAtWebhook(email)
+      expect(lead).toMatchObject({
+        sourcePage: '/contact',
+        landingPage: '/mbbs-in-russia',
+        referrer: 'https://www.google.com/',
+        utm_source: 'newsletter',
+        utm_campaign: 'neet-2027',
+      })
+    },
+  )
 })

@@ -114,37 +114,39 @@ test.describe('the country guides /mbbs-in-{country}', () => {
     await expect(page.locator('#rules')).toContainText('18 Nov')
   })
 
-  test('Nepal: the sidebar, Life in Nepal, college cards with four facilities and course-total fees', async ({
-    page,
-  }) => {
-    await page.goto('/mbbs-in-nepal')
-    const sidebar = page.getByRole('complementary', { name: 'Enquire about MBBS in Nepal' })
-    await expect(sidebar.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible()
-    await expect(sidebar.getByRole('heading', { name: 'Contact Our Counselors' })).toBeVisible()
-    expect(await sidebar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
-    const life = page.locator('#life')
-    for (const heading of ['Accommodation', 'Food & Cuisine', 'Transportation']) {
-      await expect(life.getByRole('heading', { name: heading })).toBeVisible()
-    }
-    const cards = page.locator('#universities article')
-    await expect(cards).toHaveCount(3)
-    for (const card of await cards.all()) {
-      expect(
-        await card
-          .getByRole('list', { name: 'Facilities' })
-          .locator('li:not(:has-text("more"))')
-          .count(),
-      ).toBeLessThanOrEqual(4)
-      await expect(card.getByRole('link', { name: /^View details of / })).toHaveAttribute(
-        'href',
-        /^\/university-details\/\d+$/,
-      )
-    }
-    await expect(page.locator('#fees tbody tr').first()).toContainText('Tuition (whole course)')
-    await expect(page.locator('#fees')).not.toContainText('Tuition (per year)')
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
-  })
+  test(
+    'Nepal: the sidebar, Life in Nepal, college cards with four facilities and course-total fees',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/mbbs-in-nepal')
+      const sidebar = page.getByRole('complementary', { name: 'Enquire about MBBS in Nepal' })
+      await expect(sidebar.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible()
+      await expect(sidebar.getByRole('heading', { name: 'Contact Our Counselors' })).toBeVisible()
+      expect(await sidebar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
+      const life = page.locator('#life')
+      for (const heading of ['Accommodation', 'Food & Cuisine', 'Transportation']) {
+        await expect(life.getByRole('heading', { name: heading })).toBeVisible()
+      }
+      const cards = page.locator('#universities article')
+      await expect(cards).toHaveCount(3)
+      for (const card of await cards.all()) {
+        expect(
+          await card
+            .getByRole('list', { name: 'Facilities' })
+            .locator('li:not(:has-text("more"))')
+            .count(),
+        ).toBeLessThanOrEqual(4)
+        await expect(card.getByRole('link', { name: /^View details of / })).toHaveAttribute(
+          'href',
+          /^\/university-details\/\d+$/,
+        )
+      }
+      await expect(page.locator('#fees tbody tr').first()).toContainText('Tuition (whole course)')
+      await expect(page.locator('#fees')).not.toContainText('Tuition (per year)')
+      const axe = await new AxeBuilder({ page }).analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+    },
+  )
 
   test('an enquiry from a guide is delivered with its country', async ({ page }) => {
     await page.goto('/mbbs-in-bulgaria#apply')

@@ -30,21 +30,25 @@ test.describe('header at 1280 px', () => {
     )
   })
 
-  test('takes a stronger background once the page scrolls past 20 px', async ({ page }) => {
-    await page.goto('/')
-    const header = page.locator('header').first()
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
-    const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    await page.mouse.wheel(0, 10)
-    await page.waitForTimeout(200)
-    await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.mouse.wheel(0, 300)
-    await expect(header).toHaveAttribute('data-scrolled', 'true')
-    await page.waitForTimeout(300) // the colour transition
-    const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(after).toBe('rgb(255, 255, 255)')
-    expect(before).not.toBe(after)
-  })
+  test(
+    'takes a stronger background once the page scrolls past 20 px',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const header = page.locator('header').first()
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+      await page.mouse.wheel(0, 10)
+      await page.waitForTimeout(200)
+      await expect(header).toHaveAttribute('data-scrolled', 'false')
+      await page.mouse.wheel(0, 300)
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      await page.waitForTimeout(300) // the colour transition
+      const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(after).toBe('rgb(255, 255, 255)')
+      expect(before).not.toBe(after)
+    },
+  )
 
   test('the Study Destinations dropdown lists every group and closes on Escape', async ({
     page,
@@ -94,7 +98,7 @@ test.describe('header at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('a click outside closes the dropdown', async ({ page }) => {
+  test('a click outside closes the dropdown', { tag: '@full' }, async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Study Destinations' })
     await toggle.click()
@@ -121,7 +125,7 @@ test.describe('header at 1280 px', () => {
     )
   })
 
-  test('the mobile menu toggle is not shown', async ({ page }) => {
+  test('the mobile menu toggle is not shown', { tag: '@full' }, async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   })

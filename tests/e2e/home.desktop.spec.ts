@@ -88,27 +88,28 @@ test.describe('the home page', () => {
       .toBeGreaterThan(0)
   })
 
-  test('a header link clicked the moment the page takes clicks is followed', async ({
-    browser,
-    baseURL,
-  }) => {
-    // Six first visits: 27 s on a busy machine, near the default limit.
-    test.slow()
-    // Right after React takes over the header, before it has tried the sections that wait
-    // for the visitor (HydrateWhenNear) even once: the router's render of the next page must
-    // not wait for them. The moment is narrow, so a few first visits (nothing cached).
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const context = await browser.newContext({ baseURL })
-      const page = await context.newPage()
-      await page.goto('/', { waitUntil: 'commit' })
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Contact' })
-        .click()
-      await expect(page).toHaveURL(/\/contact$/)
-      await context.close()
-    }
-  })
+  test(
+    'a header link clicked the moment the page takes clicks is followed',
+    { tag: '@full' },
+    async ({ browser, baseURL }) => {
+      // Six first visits: 27 s on a busy machine, near the default limit.
+      test.slow()
+      // Right after React takes over the header, before it has tried the sections that wait
+      // for the visitor (HydrateWhenNear) even once: the router's render of the next page must
+      // not wait for them. The moment is narrow, so a few first visits (nothing cached).
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const context = await browser.newContext({ baseURL })
+        const page = await context.newPage()
+        await page.goto('/', { waitUntil: 'commit' })
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Contact' })
+          .click()
+        await expect(page).toHaveURL(/\/contact$/)
+        await context.close()
+      }
+    },
+  )
 
   test('a lead carries the landing page and UTM parameters of the first visit, kept across pages', async ({
     page,

@@ -74,7 +74,9 @@ async function emptyNavyPoints(page: Page) {
 }
 
 for (const screen of screens) {
-  test.describe(`at ${screen.use.viewport.width} px (${screen.name})`, () => {
+  // The phone in npm test; the tablet and desktop sizes in test:full.
+  const tag = screen.name === 'phone' ? [] : '@full'
+  test.describe(`at ${screen.use.viewport.width} px (${screen.name})`, { tag }, () => {
     test.use(screen.use)
 
     for (const path of ['/admission-process', '/fmge-next-coaching']) {

@@ -88,27 +88,29 @@ test('signed-in staff preview it, and that view is kept by no cache', async ({ p
   expect(after.html).not.toContain('Unpublished Preview Medical College')
 })
 
-test('the facts desk on PostgreSQL: a re-check is stored with who and what, and the fact turns current', async ({
-  page,
-}) => {
-  test.setTimeout(60_000)
-  await signInAsAdmin(page)
-  await page.goto('/dashboard/facts?kind=fmge')
-  const fact = page.locator('[data-fact="fmge:December 2024"]')
-  await expect(fact).toContainText('Last re-checked: never')
-  const source = 'https://natboard.edu.in/fmge-december-2024-result'
-  await fact.getByLabel('Source you opened').fill(source)
-  await fact.getByRole('button', { name: 'Re-checked today' }).click()
-  await expect(fact).toHaveCount(0)
+test(
+  'the facts desk on PostgreSQL: a re-check is stored with who and what, and the fact turns current',
+  { tag: '@full' },
+  async ({ page }) => {
+    test.setTimeout(60_000)
+    await signInAsAdmin(page)
+    await page.goto('/dashboard/facts?kind=fmge')
+    const fact = page.locator('[data-fact="fmge:December 2024"]')
+    await expect(fact).toContainText('Last re-checked: never')
+    const source = 'https://natboard.edu.in/fmge-december-2024-result'
+    await fact.getByLabel('Source you opened').fill(source)
+    await fact.getByRole('button', { name: 'Re-checked today' }).click()
+    await expect(fact).toHaveCount(0)
 
-  const sql = postgres(database!.databaseUrl, { max: 1, onnotice: () => {} })
-  try {
-    const rows =
-      await sql`select checked_by, source from fact_checks where fact_key = 'fmge:December 2024'`
-    expect(rows).toEqual([{ checked_by: E2E_ADMIN_EMAIL, source }])
-  } finally {
-    await sql.end()
-  }
-  await page.goto('/dashboard/facts?show=all&kind=fmge')
-  await expect(page.locator('[data-fact="fmge:December 2024"]')).toContainText('Current')
-})
+    const sql = postgres(database!.databaseUrl, { max: 1, onnotice: () => {} })
+    try {
+      const rows =
+        await sql`select checked_by, source from fact_checks where fact_key = 'fmge:December 2024'`
+      expect(rows).toEqual([{ checked_by: E2E_ADMIN_EMAIL, source }])
+    } finally {
+      await sql.end()
+    }
+    await page.goto('/dashboard/facts?show=all&kind=fmge')
+    await expect(page.locator('[data-fact="fmge:December 2024"]')).toContainText('Current')
+  },
+)

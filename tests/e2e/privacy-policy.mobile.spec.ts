@@ -48,35 +48,37 @@ test.describe('the privacy pages on a phone', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
   })
 
-  test('the request page: the linked kind is chosen, it fits the screen, and the footer links to it', async ({
-    page,
-  }) => {
-    // Five pages, each checked by axe (about 2.5 s a page on a phone here).
-    test.slow()
-    await page.goto('/privacy-policy/your-data?kind=withdraw')
-    await expect(page.getByLabel('Withdraw my consent (stop contacting me)')).toBeChecked()
-    await expect(page).toHaveTitle(/Your data: see, correct or erase it/)
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }))
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
-    await expect(
-      page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Your Data' }),
-    ).toHaveAttribute('href', '/privacy-policy/your-data')
-
-    for (const path of [
-      '/privacy-policy/your-data/received/email',
-      '/privacy-policy/your-data/received/phone',
-      '/privacy-policy/your-data/verify?token=no-such-token',
-      '/privacy-policy/your-data/verify/confirmed',
-    ]) {
-      await page.goto(path)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        await page.evaluate(() => document.documentElement.clientWidth),
-      )
+  test(
+    'the request page: the linked kind is chosen, it fits the screen, and the footer links to it',
+    { tag: '@full' },
+    async ({ page }) => {
+      // Five pages, each checked by axe (about 2.5 s a page on a phone here).
+      test.slow()
+      await page.goto('/privacy-policy/your-data?kind=withdraw')
+      await expect(page.getByLabel('Withdraw my consent (stop contacting me)')).toBeChecked()
+      await expect(page).toHaveTitle(/Your data: see, correct or erase it/)
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
       expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
-    }
-  })
+      await expect(
+        page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Your Data' }),
+      ).toHaveAttribute('href', '/privacy-policy/your-data')
+
+      for (const path of [
+        '/privacy-policy/your-data/received/email',
+        '/privacy-policy/your-data/received/phone',
+        '/privacy-policy/your-data/verify?token=no-such-token',
+        '/privacy-policy/your-data/verify/confirmed',
+      ]) {
+        await page.goto(path)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          await page.evaluate(() => document.documentElement.clientWidth),
+        )
+        expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+      }
+    },
+  )
 })
