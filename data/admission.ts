@@ -1,6 +1,6 @@
 import { siteSettings } from '@/data/site'
 
-/** The application steps and documents every university page lists (spec 000 "University detail"). */
+/** The application steps and documents every university page lists. */
 
 type Step = { title: string; text: string }
 
@@ -64,8 +64,8 @@ export const requiredDocuments = [
 ] as const
 
 /**
- * The admission-process page's document list (spec 001 section 2.12: ten documents, with the
- * note that requirements vary). NEET is not "if applicable": India requires it to practise.
+ * The admission-process page's document list: ten documents, with the note that requirements
+ * vary. NEET is not "if applicable": India requires it to practise.
  */
 export const admissionDocuments = [
   "The university's application form",
@@ -80,7 +80,7 @@ export const admissionDocuments = [
   'Student visa, applied for after the admission letter',
 ] as const
 
-/** The admission-process page's questions (spec 001 section 2.12), answered with the facts. */
+/** The admission-process page's questions, answered with the facts. */
 export const admissionFaqs = [
   {
     question: 'When should we start?',

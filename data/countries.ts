@@ -1,4 +1,4 @@
-/** The twelve study destinations of the site, in the order the footer lists them (spec 000). */
+/** The twelve study destinations of the site, in the order the footer lists them. */
 export const countries = [
   { slug: 'russia', name: 'Russia', region: 'Eastern Europe' },
   { slug: 'georgia', name: 'Georgia', region: 'Caucasus & Central Asia' },

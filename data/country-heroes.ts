@@ -2,7 +2,7 @@ import type { CountrySlug } from '@/data/countries'
 
 /**
  * The hero of /country/{country}: its own for Russia, Georgia, Kazakhstan and the
- * Philippines (spec 000 "Country page"), the generic one for the others. Fees and cautions
+ * Philippines, the generic one for the others. Fees and cautions
  * are not stated here: the page reads them from the catalogue and data/destinations.
  */
 export type CountryHero = {

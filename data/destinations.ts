@@ -15,7 +15,7 @@ import { uzbekistan } from '@/data/destinations/uzbekistan'
 
 export type { Destination } from '@/data/destinations/types'
 
-/** One module per destination: what its universities share (issue 17, "every fact once"). */
+/** One module per destination: what its universities share, stated once. */
 export const destinations: Record<CountrySlug, Destination> = {
   russia,
   georgia,

@@ -1,9 +1,10 @@
 import type { FmglCriterion } from '@/data/universities/types'
 
 /**
- * What each FMGL 2021 condition means for a family, in plain words (facts/regulation.md:
- * the Gazette text via SCC Online, 26 Nov 2021; NMC advisories of 8 Aug 2023 and 22/26 Nov
- * 2024; the Ukraine transfer notice). Read by the FMGL download; the pages show the checklist.
+ * What each FMGL 2021 condition means for a family, in plain words (docs/content-sources.md,
+ * "Regulatory facts": the Gazette text via SCC Online, 26 Nov 2021; NMC advisories of 8 Aug
+ * 2023 and 22/26 Nov 2024; the Ukraine transfer notice). Read by the FMGL download; the pages
+ * show the checklist.
  */
 export const fmglExplained: Record<FmglCriterion, string> = {
   duration54Months:

@@ -1,6 +1,6 @@
 import { INDIA_ELIGIBILITY } from '@/data/regulation'
 
-/** Content of the home page's "Why Choose MBBS Abroad" section (spec 000 "Home"). */
+/** Content of the home page's "Why Choose MBBS Abroad" section. */
 
 export const whyMbbsAbroad = [
   {
@@ -37,5 +37,5 @@ export const beforeYouChoose = [
   'Fees checked in writing, with the rupee total for the whole course',
 ] as const
 
-/** The 4 slides of the home carousel (spec 000 section 9), by university id. */
+/** The 4 slides of the home carousel, by university id. */
 export const carouselUniversityIds = [13, 4, 36, 45] as const

@@ -25,7 +25,7 @@ export const applyNowUniversities = [
 
 /**
  * The inquiry form's built-in list of six universities; its preferred-country choices are
- * the distinct countries of this list (spec 000 section 5).
+ * the distinct countries of this list.
  */
 export const inquiryUniversities = [
   { name: 'Kazan Federal University', country: 'Russia' },

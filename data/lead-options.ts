@@ -1,4 +1,4 @@
-/** Choices offered by the lead forms (spec 000 section 3, spec 001 section 2.7). */
+/** Choices offered by the lead forms. */
 
 export const applyNowCountries = [
   { value: 'russia', label: 'Russia' },
@@ -37,7 +37,7 @@ export const applyNowUniversityValues = [
   'other',
 ] as const
 
-/** The home page's apply section offers a shorter list (spec 000 "Home"). */
+/** The home page's apply section offers a shorter list. */
 export const homeApplyCountries = [
   'russia',
   'georgia',

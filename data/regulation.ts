@@ -1,7 +1,7 @@
 /**
- * India's rules that every page states the same way (facts/regulation.md, checked
- * 2026-11-24; sources in docs/content-sources.md). One sentence, read by every page that
- * needs it, so a correction reaches them all.
+ * India's rules that every page states the same way (checked 2026-11-24; sources in
+ * docs/content-sources.md, "Regulatory facts"). One sentence, read by every page that needs
+ * it, so a correction reaches them all.
  */
 
 /** NExT Regulations notified 28 Jun 2023, deferred 13 Jul 2023 "till further directions". */
@@ -9,8 +9,8 @@ export const NEXT_STATUS =
   'NExT was notified in 2023 and then deferred; FMGE applies until the NMC announces NExT.'
 
 /**
- * FMGE as it is (facts/regulation.md, checked 2026-11-24): the licensing exam for graduates of
- * foreign medical courses until NExT is announced.
+ * FMGE as it is (checked 2026-11-24; docs/content-sources.md, "Regulatory facts"): the
+ * licensing exam for graduates of foreign medical courses until NExT is announced.
  */
 export const FMGE_FORMAT = {
   sessions: 'June and December',
@@ -131,8 +131,8 @@ export const NMC_MEDIUM_ADVISORY =
 
 /**
  * The Class 12 aggregate in Physics, Chemistry and Biology India asks of a medical student,
- * by category, and with a disability (PwD) by category too (facts/regulation.md: GMER 1997 as
- * quoted in the NEET-UG bulletins).
+ * by category, and with a disability (PwD) by category too (GMER 1997 as quoted in the NEET-UG
+ * bulletins; docs/content-sources.md, "Regulatory facts").
  */
 export const PCB_MINIMUM = {
   general: 50,

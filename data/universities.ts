@@ -41,7 +41,7 @@ export const builtInUniversities: readonly CatalogueUniversity[] = [
   ...belarusUniversities,
 ].sort((a, b) => a.id - b.id)
 
-/** The university the home page features (spec 000 section 9). */
+/** The university the home page features */
 export const FEATURED_UNIVERSITY_ID = 13
 
 /** Image of each country, for its page's hero and the listing. */

@@ -4,7 +4,7 @@ import { countries } from '@/data/countries'
 import type { Destination } from '@/data/destinations/types'
 
 /**
- * The country modules checked at build (issue 18): the guide pages call `validateDestinations`
+ * The country modules checked at build: the guide pages call `validateDestinations`
  * in generateStaticParams, so a module missing a field the guide needs fails `next build`,
  * not a visitor. The TypeScript type says what may be written; this says what a guide needs.
  */

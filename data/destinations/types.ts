@@ -18,8 +18,8 @@ export type MonthlyCost = {
 } & ({ source: GuideSource; estimate?: never } | { estimate: true; source?: never })
 
 /**
- * What the country guide /mbbs-in-{country} says beyond the university defaults (spec 001
- * section 3.7), and the practical guide /resources/guides/{country}. Course length, medium,
+ * What the country guide /mbbs-in-{country} says beyond the university defaults, and the
+ * practical guide /resources/guides/{country}. Course length, medium,
  * admission steps, eligibility, yearly costs, FAQ, FMGL baseline and cautions are not repeated
  * here: the guides read them from `defaults`, `faq`, `fmgl` and `cautions`.
  */
@@ -34,7 +34,7 @@ export type Guide = {
   advantages: string[]
   /** The documents an Indian applicant prepares for this country. */
   documents: string[]
-  /** Nepal's page only (spec 001 section 2.9): 'Life in Nepal'. */
+  /** Nepal's page only: 'Life in Nepal'. */
   life?: { accommodation: string; food: string; transportation: string }
   /** /resources/guides/{country}: what the /mbbs-in page does not say. */
   practical: {
@@ -54,7 +54,7 @@ export type Guide = {
 }
 
 /**
- * What every university of a destination shares, stated once (issue 17, "every fact once").
+ * What every university of a destination shares, stated once.
  * A university holds only what differs: where its own field is empty, the country's is shown,
  * so a correction here reaches all of that country's pages at once. The country guides read
  * the same module.
@@ -88,6 +88,6 @@ export type Destination = {
   cautions: Caution[]
   /** Dated warnings that hold for every university of the country: on each card and page too. */
   universityCautions: Caution[]
-  /** The country guide's own content (issue 18). */
+  /** The country guide's own content. */
   guide: Guide
 }

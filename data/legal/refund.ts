@@ -83,7 +83,7 @@ export const refundPolicy: LegalPage = {
   basis: [
     'Consumer Protection Act, 2019',
     'Indian Contract Act, 1872 (an amount kept when a contract ends must be reasonable; a person under 18 cannot enter a contract)',
-    'spec 000 section 9 and spec 001 section 9.1 (seat booking amount Rs 10,000)',
+    'The consultancy’s own terms: a seat booking amount of Rs 10,000',
     'data/admission.ts (the booking amount follows the admission letter)',
   ],
 }

@@ -112,7 +112,7 @@ export const termsOfService: LegalPage = {
     'Foreign Medical Graduate Licentiate Regulations, 2021 (notified 18 Nov 2021)',
     'NMC does not approve or list foreign universities (Embassy of India, Bishkek, advisory)',
     'NEET-UG qualification required for medical study abroad (MCI Gazette, 14 Mar 2019; Supreme Court, Feb 2025)',
-    'spec 000 section 1 and spec 001 section 1 (branches: Davanagere, Hubballi, Kalaburagi)',
-    'spec 001 section 9.1 (seat booking amount Rs 10,000)',
+    'The consultancy’s own details: its offices in Davanagere, Hubballi and Kalaburagi',
+    'The consultancy’s own terms: a seat booking amount of Rs 10,000',
   ],
 }

@@ -1,4 +1,4 @@
-/** A legal page (issue 20): sections of plain paragraphs, dated, with what it rests on. */
+/** A legal page: sections of plain paragraphs, dated, with what it rests on. */
 export type LegalSection = { heading: string; paragraphs: string[] }
 
 export type LegalPage = {

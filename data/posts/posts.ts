@@ -1,10 +1,10 @@
 import type { Post } from '@/data/posts/types'
 
 /**
- * The articles of /blog-news (issue 20): written on 2026-11-25 from the project's facts sheets
- * (facts/regulation.md and facts/countries.md, checked 2026-11-24), the country modules in
- * data/destinations and stored copies of the pages named in each post's sources. Fact by fact,
- * with confidence and what could not be sourced: docs/sources/posts.md.
+ * The articles of /blog-news: written on 2026-11-25 from the project's facts sheets (checked
+ * 2026-11-24; docs/content-sources.md), the country modules in data/destinations and stored
+ * copies of the pages named in each post's sources. Fact by fact, with confidence and what
+ * could not be sourced: docs/sources/posts.md.
  */
 export const posts: readonly Post[] = [
   {

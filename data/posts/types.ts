@@ -1,5 +1,5 @@
 /**
- * An article of /blog-news (spec 001 section 2.15, issue 20): true, dated and sourced. The
+ * An article of /blog-news: true, dated and sourced. The
  * author is the site's editorial desk, never an invented person.
  */
 export const postCategories = {

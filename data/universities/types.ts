@@ -5,7 +5,7 @@ import type { CountrySlug } from '@/data/countries'
  * same facts; lib/data/universities.ts converts between the two.
  */
 
-/** The facility options of the listing's filter (spec 000 section 3, "Filter state"). */
+/** The facility options of the listing's filter. */
 export const facilityOptions = [
   'Library',
   'Laboratory',
@@ -58,7 +58,8 @@ export const fmglCriteria = [
 
 /**
  * The FMGL's seventh condition, completing the course within 10 years of joining, is the
- * student's duty, not a property of a university (facts/regulation.md): shown as advice.
+ * student's duty, not a property of a university (docs/content-sources.md, "Regulatory
+ * facts"): shown as advice.
  */
 export const FMGL_TEN_YEAR_ADVICE =
   'The FMGL Regulations also require you to complete the course within 10 years of joining. That is your duty, not something a university can promise: a failed year or a break counts against it.'

@@ -38,7 +38,7 @@ describe('the built-in catalogue', () => {
     expect(new Set(builtInUniversities.map((u) => u.name)).size).toBe(47)
   })
 
-  it('has as many universities per country as spec 001 9.3', () => {
+  it('has the agreed number of universities per country', () => {
     expect(
       Object.fromEntries(countriesWithCounts(builtInUniversities).map((c) => [c.slug, c.count])),
     ).toEqual(counts)

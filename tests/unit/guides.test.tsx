@@ -110,7 +110,7 @@ describe('the PDF writer', () => {
 })
 
 describe("the guides' error views", () => {
-  it('say what spec 001 section 8 says', () => {
+  it('say what the guides must say', () => {
     expect(renderToStaticMarkup(<GuideErrorView kind="missing" />)).toContain(
       'Missing Required Data',
     )

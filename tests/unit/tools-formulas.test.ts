@@ -11,7 +11,7 @@ import {
   yearlyCosts,
 } from '@/lib/tools/formulas'
 
-describe('ROI (spec 000 section 9)', () => {
+describe('ROI', () => {
   it("starts from a new doctor's pay in India, and then no course pays back in three years", () => {
     // A first-year resident's ₹57,876 a month; (4,00,000 + 2,00,000) x 6 = 36,00,000;
     // 36,00,000 / 6,94,512 x 12 = 62.2, so 63 months: not the "good investment" of a USD salary.
