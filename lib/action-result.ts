@@ -7,10 +7,16 @@ export type ActionFailure = {
   ok: false
   message: string
   fieldErrors?: Record<string, string>
-  values?: Record<string, string>
+  values?: Record<string, string | string[]>
 }
 
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure
+
+/**
+ * What a form that posts to its action without JavaScript shows: nothing yet, or why the post
+ * failed (a post that succeeds moves on to another page).
+ */
+export type FormPostState = ActionFailure | null
 
 export const failure = (message: string, fieldErrors?: Record<string, string>): ActionFailure =>
   fieldErrors ? { ok: false, message, fieldErrors } : { ok: false, message }

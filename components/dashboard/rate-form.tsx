@@ -12,8 +12,9 @@ import type { ExchangeRateValues } from '@/lib/validation/exchange-rate'
 export function RateForm({ today }: { today: string }) {
   const [state, action, pending] = useActionState(saveExchangeRate, null)
   const id = useId()
-  // After a refused post, what was typed; after a save, all but the rate itself.
-  const typed = state?.values
+  // After a refused post, what was typed; after a save, all but the rate itself (a staff
+  // action gives a posted form's values back as text).
+  const typed = state?.values as Partial<Record<keyof ExchangeRateValues, string>> | undefined
   const values: ExchangeRateValues = {
     currency: (typed?.currency as ExchangeRateValues['currency']) ?? 'USD',
     inr: typed?.inr ?? '',

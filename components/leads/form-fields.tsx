@@ -23,11 +23,11 @@ function errorOf<T extends FieldValues>(
   server: LeadFormState,
 ) {
   const own = form.formState.errors[name]?.message
-  return typeof own === 'string' ? own : server.fieldErrors?.[name]?.[0]
+  return typeof own === 'string' ? own : server?.fieldErrors?.[name]
 }
 
 function serverValue(server: LeadFormState, name: string) {
-  const value = server.values?.[name]
+  const value = server?.values?.[name]
   return typeof value === 'string' ? value : undefined
 }
 

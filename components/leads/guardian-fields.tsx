@@ -7,7 +7,7 @@ import type { LeadFormHandle } from '@/components/leads/use-lead-form'
 import type { LeadFormState } from '@/lib/leads/actions'
 
 function ticked(server: LeadFormState, name: string) {
-  const value = server.values?.[name]
+  const value = server?.values?.[name]
   return value === 'yes' || value === 'on'
 }
 
@@ -29,7 +29,7 @@ export function GuardianFields({
   const under18Id = `${formId}-studentUnder18`
   const consentId = `${formId}-guardianConsent`
   const consentError =
-    form.formState.errors.guardianConsent?.message ?? server.fieldErrors?.guardianConsent?.[0]
+    form.formState.errors.guardianConsent?.message ?? server?.fieldErrors?.guardianConsent
   const common = { form, formId, server }
   return (
     <div className="mt-4 space-y-3">

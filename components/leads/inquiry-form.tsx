@@ -60,7 +60,7 @@ export function InquiryForm({
         const error =
           typeof countriesError === 'string'
             ? countriesError
-            : server.fieldErrors?.preferredCountries?.[0]
+            : server?.fieldErrors?.preferredCountries
         return (
           <div className="grid gap-4">
             <NameField {...common} server={server} name="name" />

@@ -34,12 +34,12 @@ export function LeadFormFrame({
   className?: string
   extraHidden?: Record<string, string | undefined>
 }) {
-  const [serverState, action] = useActionState(submitLeadFormAction, {})
+  const [serverState, action] = useActionState<LeadFormState, FormData>(submitLeadFormAction, null)
   // A post sent before the page's JavaScript took over came back with errors: start at the
   // first of them, as a submit through the form engine does.
   useEffect(() => {
     const element = document.getElementById(id)
-    if (element instanceof HTMLFormElement && serverState.fieldErrors) {
+    if (element instanceof HTMLFormElement && serverState?.fieldErrors) {
       focusFirstInvalid(element, Object.keys(serverState.fieldErrors))
     }
   }, [id, serverState])
@@ -48,7 +48,7 @@ export function LeadFormFrame({
   // person fixing one field quickly must not be taken for a bot.
   const [renderedAt] = useState(() => Date.now())
   const startedAt =
-    typeof serverState.values?.formStartedAt === 'string'
+    typeof serverState?.values?.formStartedAt === 'string'
       ? serverState.values.formStartedAt
       : renderedAt
   return (
@@ -84,12 +84,12 @@ export function LeadFormFrame({
           defaultValue=""
         />
       </div>
-      {serverState.error ? (
+      {serverState ? (
         <p
           role="alert"
           className="border-destructive text-destructive mb-4 rounded-md border bg-red-50 p-3 text-sm"
         >
-          {serverState.error}
+          {serverState.message}
         </p>
       ) : null}
       {children(serverState)}

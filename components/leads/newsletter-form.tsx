@@ -33,7 +33,7 @@ export function NewsletterForm({ id = 'newsletter-form' }: { id?: string }) {
       {(server) => {
         const consentId = `${id}-newsletterConsent`
         const own = form.formState.errors.newsletterConsent?.message
-        const error = typeof own === 'string' ? own : server.fieldErrors?.newsletterConsent?.[0]
+        const error = typeof own === 'string' ? own : server?.fieldErrors?.newsletterConsent
         return (
           <div className="grid gap-4">
             <EmailField form={form} formId={id} server={server} name="email" />

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { failure, type FormPostState } from '@/lib/action-result'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/leads/client-address'
-import { fieldErrorsOf } from '@/lib/leads/parse'
 import { confirmVisitorLink, receiveVisitorRequest } from '@/lib/privacy/visitor'
 import {
   DATA_REQUEST_FIELDS,
@@ -14,12 +14,9 @@ import {
   dataRequestSchema,
   emailLinkTokenSchema,
 } from '@/lib/validation/data-request'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
-export type DataRequestFormState = {
-  error?: string
-  fieldErrors?: Record<string, string[]>
-  values?: Record<string, string>
-}
+export type DataRequestFormState = FormPostState
 
 /**
  * A person's request about their data (/privacy-policy/your-data), posted with or without
@@ -33,7 +30,7 @@ export async function submitDataRequestAction(
   formData: FormData,
 ): Promise<DataRequestFormState> {
   // Anyone can call an action with any arguments; only the form's own post is a request.
-  if (!(formData instanceof FormData)) return { error: 'Please send the form from its page.' }
+  if (!(formData instanceof FormData)) return failure('Please send the form from its page.')
   const values: Record<string, string> = {}
   const input: Record<string, string> = {}
   for (const field of DATA_REQUEST_FIELDS) {
@@ -50,8 +47,7 @@ export async function submitDataRequestAction(
   const parsed = dataRequestSchema.safeParse(input)
   if (!parsed.success) {
     return {
-      error: 'Please correct the highlighted fields',
-      fieldErrors: fieldErrorsOf(parsed.error),
+      ...failure('Please correct the highlighted fields', fieldErrorsOf(parsed.error.issues)),
       values,
     }
   }
@@ -61,7 +57,9 @@ export async function submitDataRequestAction(
   )
   if (!result.ok) {
     return {
-      error: `Too many requests from your connection. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or write to us.`,
+      ...failure(
+        `Too many requests from your connection. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes, or write to us.`,
+      ),
       values,
     }
   }

@@ -6,6 +6,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
 import { submitDataRequestAction, type DataRequestFormState } from '@/components/privacy/actions'
+import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {
   DATA_REQUEST_FIELDS,
   DATA_REQUEST_KINDS,
@@ -22,7 +23,7 @@ type Schema = typeof import('@/lib/validation/data-request')
 export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
   const [state, action, pending] = useActionState<DataRequestFormState, FormData>(
     submitDataRequestAction,
-    {},
+    null,
   )
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const schema = useRef<Promise<Schema> | null>(null)
@@ -60,8 +61,7 @@ export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
         )
         const result = dataRequestSchema.safeParse(input)
         if (!result.success) {
-          const errors: Record<string, string> = {}
-          for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message
+          const errors = fieldErrorsOf(result.error.issues)
           setClientErrors(errors)
           const first = DATA_REQUEST_FIELDS.find((field) => errors[field])
           form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -81,8 +81,11 @@ export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
   }
 
   const errorOf = (field: string) =>
-    clientErrors ? clientErrors[field] : state.fieldErrors?.[field]?.[0]
-  const valueOf = (field: string) => state.values?.[field]
+    clientErrors ? clientErrors[field] : state?.fieldErrors?.[field]
+  const valueOf = (field: string) => {
+    const value = state?.values?.[field]
+    return typeof value === 'string' ? value : undefined
+  }
   const fieldId = (field: string) => `${id}-${field}`
   const kindError = errorOf('kind')
 
@@ -102,12 +105,12 @@ export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {state.error && !clientErrors ? (
+      {state && !clientErrors ? (
         <p
           role="alert"
           className="border-destructive text-destructive rounded-md border bg-red-50 p-3 text-sm"
         >
-          {state.error}
+          {state.message}
         </p>
       ) : null}
       <fieldset

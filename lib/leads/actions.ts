@@ -3,13 +3,10 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { failure, type FormPostState } from '@/lib/action-result'
 import { countRefusal, receiveLead } from '@/lib/leads/receive'
 
-export type LeadFormState = {
-  error?: string
-  fieldErrors?: Record<string, string[]>
-  values?: Record<string, string | string[]>
-}
+export type LeadFormState = FormPostState
 
 const ARRAY_FIELDS = new Set(['preferredCountries'])
 
@@ -22,7 +19,7 @@ export async function submitLeadFormAction(
   formData: FormData,
 ): Promise<LeadFormState> {
   // Anyone can call an action with any arguments; only a form's own post is a lead.
-  if (!(formData instanceof FormData)) return { error: 'Please send the form from its page.' }
+  if (!(formData instanceof FormData)) return failure('Please send the form from its page.')
   // Without a prototype, a field named __proto__ is refused as unknown, not taken as one.
   const body: Record<string, unknown> = Object.create(null)
   const entries: [string, string | string[]][] = []
@@ -32,7 +29,7 @@ export async function submitLeadFormAction(
     // No lead form has a file field; a file sent as one is not stored as "[object File]".
     if (parts.some((part) => typeof part !== 'string')) {
       const limited = await countRefusal(await headers())
-      return { error: limited?.error ?? 'This form does not take files. Please type your answers.' }
+      return failure(limited?.error ?? 'This form does not take files. Please type your answers.')
     }
     const all = parts as string[]
     const value = ARRAY_FIELDS.has(key) ? all : (all[0] ?? '')
@@ -49,12 +46,16 @@ export async function submitLeadFormAction(
       redirect(`/thank-you?form=${encodeURIComponent(String(body.formType))}`)
     case 422:
       return {
-        error: 'Please correct the highlighted fields',
-        fieldErrors: result.fieldErrors,
+        ...failure(
+          'Please correct the highlighted fields',
+          Object.fromEntries(
+            Object.entries(result.fieldErrors).map(([field, [first = '']]) => [field, first]),
+          ),
+        ),
         values,
       }
     case 400:
     case 429:
-      return { error: result.error, values }
+      return { ...failure(result.error), values }
   }
 }
