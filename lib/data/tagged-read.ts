@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 
 import type { CacheTag } from '@/lib/cache/tags'
@@ -68,25 +70,30 @@ export function taggedRead<Args extends unknown[], Result>(
   let cached: ((...args: Args) => Promise<Result>) | undefined
   const options = { tags: [tag], revalidate: READ_REVALIDATE_SECONDS }
   return (...args: Args) => {
-    cached ??= isBuilding()
-      ? unstable_cache(async (...inner: Args) => atBuild(...inner), [name, 'build'], options)
-      : unstable_cache(
-          async (...inner: Args) => {
-            const value = await withRetries(async () => read(await getDb(), ...inner), {
-              retries,
-            })
-            const bytes = Buffer.byteLength(JSON.stringify(value))
-            if (bytes > CACHE_ENTRY_LIMIT_BYTES) {
-              console.warn(
-                `The read "${name}" is ${bytes} bytes, more than the cache takes: served uncached`,
-              )
-              throw new TooLargeToCache(value)
-            }
-            return value
-          },
-          [name, databaseCacheKey()],
-          options,
-        )
+    if (isBuilding()) {
+      // Keyed by the value itself: Next keeps its data cache from one build to the next, and
+      // a build must never be served the built-in data of an earlier one.
+      const value = atBuild(...args)
+      const digest = createHash('sha256').update(JSON.stringify(value)).digest('hex')
+      return unstable_cache(async () => value, [name, 'build', digest], options)()
+    }
+    cached ??= unstable_cache(
+      async (...inner: Args) => {
+        const value = await withRetries(async () => read(await getDb(), ...inner), {
+          retries,
+        })
+        const bytes = Buffer.byteLength(JSON.stringify(value))
+        if (bytes > CACHE_ENTRY_LIMIT_BYTES) {
+          console.warn(
+            `The read "${name}" is ${bytes} bytes, more than the cache takes: served uncached`,
+          )
+          throw new TooLargeToCache(value)
+        }
+        return value
+      },
+      [name, databaseCacheKey()],
+      options,
+    )
     return cached(...args)
   }
 }
