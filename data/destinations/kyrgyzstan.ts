@@ -203,7 +203,7 @@ export const kyrgyzstan: Destination = {
     sources: [
       {
         title:
-          'Project facts sheets: Kyrgyzstan (docs/content-sources.md) and NMC cautions (docs/content-sources.md, "Regulatory facts")',
+          'Project facts sheets: Kyrgyzstan (facts/countries.md) and NMC cautions (facts/regulation.md)',
         url: null,
         date: '2026-11-24',
       },

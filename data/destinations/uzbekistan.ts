@@ -189,7 +189,7 @@ export const uzbekistan: Destination = {
     sources: [
       {
         title:
-          'Project facts sheets: Uzbekistan (docs/content-sources.md) and the NMC alert of 21 Jul 2025 (docs/content-sources.md, "Regulatory facts")',
+          'Project facts sheets: Uzbekistan (facts/countries.md) and the NMC alert of 21 Jul 2025 (facts/regulation.md)',
         url: null,
         date: '2026-11-24',
       },

@@ -156,7 +156,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         note: 'Karaganda admits its graduates to internship as a separate stage, by a competition commission, so a place at the same university after the degree is not assured. Ask in writing whether a foreign graduate is guaranteed one and for how long.',
         checkedOn: '2026-11-27',
         source:
-          'Karaganda Medical University: admission policy (muk.qmu.kz) and enrolment rules for internship (qmu.kz), via docs/content-sources.md',
+          'Karaganda Medical University: admission policy (muk.qmu.kz) and enrolment rules for internship (qmu.kz), via facts/countries.md',
       },
     },
     image: '/images/universities/25.webp',
@@ -308,14 +308,14 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         note: "The university describes a 5-year bachelor's in General Medicine (60 months of study), above the 54-month minimum; the internship comes after it.",
         checkedOn: '2026-11-27',
         source:
-          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via docs/content-sources.md',
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
       },
       internship12MonthsSameInstitution: {
         status: 'contested',
         note: "The university's internship is a separate 2-year stage after the bachelor's, entered by grades and interview, so a place at the same university is not assured. Ask in writing whether a foreign graduate is guaranteed one.",
         checkedOn: '2026-11-27',
         source:
-          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via docs/content-sources.md',
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
       },
       wholeCourseOneInstitution: {
         status: 'met',
