@@ -4,13 +4,7 @@ import { revalidatePath, updateTag } from 'next/cache'
 
 import { failure } from '@/lib/action-result'
 import { staffAction } from '@/lib/auth/staff-action'
-import {
-  createUniversity,
-  deleteUniversity,
-  findUniversityRow,
-  formValuesOf,
-  updateUniversity,
-} from '@/lib/data/staff-universities'
+import { createUniversity, deleteUniversity, updateUniversity } from '@/lib/data/staff-universities'
 import { UNIVERSITIES_TAG } from '@/lib/data/universities'
 import { downloads } from '@/lib/guides/downloads'
 import {
@@ -33,15 +27,6 @@ function publishChange(id: number) {
   // The cost worksheets list each university's fee; a route handler is revalidated by path.
   for (const { file } of downloads) revalidatePath(`/resources/downloads/${file}`)
 }
-
-/** A university's form values, to edit it. */
-export const loadUniversity = staffAction(
-  { input: universityIdSchema, failed: UNIVERSITY_MESSAGES.loadFailed },
-  async (id, { db }) => {
-    const row = await findUniversityRow(db, id)
-    return row ? { ok: true, values: formValuesOf(row) } : failure(UNIVERSITY_MESSAGES.loadFailed)
-  },
-)
 
 /** Adds a university (id null) or saves one. */
 export const saveUniversity = staffAction(
