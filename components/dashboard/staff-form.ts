@@ -1,8 +1,16 @@
 'use client'
 
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { describedBy } from '@/components/ui/field'
 import type { ActionResult } from '@/lib/action-result'
 
 /**
@@ -38,4 +46,22 @@ export async function answerSave<V extends FieldValues, T extends { title: strin
   }
   toast.success(answer.title, options.description ? { description: options.description } : {})
   return answer
+}
+
+/**
+ * A small form's field props: a control registered under its name, with its id and its error
+ * described (the <Field> around it takes the same id and error).
+ */
+export function fieldsOf<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'register' | 'formState'>,
+  formId: string,
+) {
+  const fieldId = (name: Path<V>) => `${formId}-${name}`
+  const error = (name: Path<V>) =>
+    (get(form.formState.errors, name) as FieldError | undefined)?.message
+  const control = (name: Path<V>, hint = false, options?: RegisterOptions<V, Path<V>>) => ({
+    ...describedBy(fieldId(name), error(name), hint),
+    ...form.register(name, options),
+  })
+  return { fieldId, error, control }
 }
