@@ -5,13 +5,7 @@ import { updateTag } from 'next/cache'
 import { failure } from '@/lib/action-result'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { staffAction } from '@/lib/auth/staff-action'
-import {
-  createUniversity,
-  deleteUniversity,
-  findUniversityRow,
-  formValuesOf,
-  updateUniversity,
-} from '@/lib/data/staff-universities'
+import { createUniversity, deleteUniversity, updateUniversity } from '@/lib/data/staff-universities'
 import {
   UNIVERSITY_MESSAGES,
   universityFormSchema,
@@ -20,15 +14,6 @@ import {
 
 /** A saved change reaches every page and download that shows the catalogue, at once. */
 const publishChange = () => updateTag(CACHE_TAGS.universities)
-
-/** A university's form values, to edit it. */
-export const loadUniversity = staffAction(
-  { input: universityIdSchema, failed: UNIVERSITY_MESSAGES.loadFailed },
-  async (id, { db }) => {
-    const row = await findUniversityRow(db, id)
-    return row ? { ok: true, values: formValuesOf(row) } : failure(UNIVERSITY_MESSAGES.loadFailed)
-  },
-)
 
 /** Adds a university (id null) or saves one. */
 export const saveUniversity = staffAction(

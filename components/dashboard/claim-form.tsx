@@ -1,19 +1,21 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { saveClaimAction } from '@/components/dashboard/claim-actions'
-import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
+import { HydratedForm } from '@/components/dashboard/hydrated-form'
+import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Textarea } from '@/components/ui/field'
-import { CLAIM_MESSAGES, claimFormSchema, type ClaimFormValues } from '@/lib/validation/claim'
-import { fieldErrorsOf } from '@/lib/validation/field-errors'
-
-function check(values: ClaimFormValues): StaffFormErrors {
-  const result = claimFormSchema.safeParse(values)
-  return result.success ? {} : fieldErrorsOf(result.error.issues)
-}
+import {
+  CLAIM_MESSAGES,
+  claimFormSchema,
+  type ClaimFormData,
+  type ClaimFormValues,
+} from '@/lib/validation/claim'
 
 /**
  * One of the site's claims: its figure, label, evidence note and as-of date. Saved through
@@ -21,15 +23,15 @@ function check(values: ClaimFormValues): StaffFormErrors {
  */
 export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
   const formId = useId()
-  const { values, errors, busy, onSubmit, fieldId, control } = useStaffForm({
-    formId,
-    initial,
-    check,
-    save: saveClaimAction,
-    failedMessage: CLAIM_MESSAGES.saveFailed,
-    successDescription: initial.label,
+  const form = useForm<ClaimFormValues, unknown, ClaimFormData>({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: initial,
+    ...STAFF_FORM_MODE,
   })
-  const shown = values.evidence.trim() !== '' && values.asOf.trim() !== ''
+  const { fieldId, error, control } = fieldsOf(form, formId)
+  const busy = form.formState.isSubmitting
+  const [evidence, asOf] = useWatch({ control: form.control, name: ['evidence', 'asOf'] })
+  const shown = evidence.trim() !== '' && asOf.trim() !== ''
 
   return (
     <section
@@ -44,31 +46,40 @@ export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
           ? 'Shown on the home page with its evidence and date once saved.'
           : 'Not shown on the site: it needs an evidence note and an as-of date.'}
       </p>
-      <form id={formId} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <HydratedForm
+        noValidate
+        onSubmit={form.handleSubmit((data) =>
+          answerSave(form, saveClaimAction(data), {
+            failed: CLAIM_MESSAGES.saveFailed,
+            description: initial.label,
+          }),
+        )}
+        className="mt-4 space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId('value')} label="Figure" required error={errors.value}>
+          <Field id={fieldId('value')} label="Figure" required error={error('value')}>
             <Input {...control('value')} />
           </Field>
-          <Field id={fieldId('label')} label="Label" required error={errors.label}>
+          <Field id={fieldId('label')} label="Label" required error={error('label')}>
             <Input {...control('label')} />
           </Field>
         </div>
         <Field
           id={fieldId('evidence')}
           label="Evidence"
-          error={errors.evidence}
+          error={error('evidence')}
           hint="What backs the figure, as visitors will read it (e.g. the records it was counted from). Leave empty to hide the claim."
         >
           <Textarea {...control('evidence', true)} rows={2} />
         </Field>
-        <Field id={fieldId('asOf')} label="As of" error={errors.asOf}>
+        <Field id={fieldId('asOf')} label="As of" error={error('asOf')}>
           <Input {...control('asOf')} type="date" />
         </Field>
         <Button type="submit" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           Save {initial.label.toLowerCase()}
         </Button>
-      </form>
+      </HydratedForm>
     </section>
   )
 }

@@ -6,20 +6,15 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { loadUniversity, removeUniversity } from '@/components/dashboard/actions'
+import { removeUniversity } from '@/components/dashboard/actions'
 import { GalleryUpload } from '@/components/dashboard/gallery-upload'
-import { UniversityForm } from '@/components/dashboard/university-form'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'
 import { CategoryLine, FacilityBadges } from '@/components/universities/university-card'
 import { failure } from '@/lib/action-result'
-import {
-  emptyUniversityForm,
-  UNIVERSITY_MESSAGES,
-  type UniversityFormValues,
-} from '@/lib/validation/university'
+import { UNIVERSITY_MESSAGES } from '@/lib/validation/university'
 import type { Rates } from '@/lib/universities/money'
 import type { Fee } from '@/lib/universities/model'
 import { cn } from '@/lib/utils'
@@ -38,10 +33,7 @@ export type DashboardUniversity = {
   category: string
 }
 
-type View =
-  | { kind: 'list' }
-  | { kind: 'form'; id: number | null; initial: UniversityFormValues }
-  | { kind: 'gallery' }
+type View = 'list' | 'gallery'
 
 /** Case-insensitive substring of name, location or country. */
 function matches(university: DashboardUniversity, query: string): boolean {
@@ -53,9 +45,9 @@ function matches(university: DashboardUniversity, query: string): boolean {
 }
 
 /**
- * The dashboard's catalogue: one view at a time, the list or the form. Every action is a
- * server action that checks the session again; the list is the server's, reloaded after each
- * change.
+ * The dashboard's catalogue: the list, or the gallery upload in its place. Each university is
+ * edited at its own address; a delete is a server action that checks the session again, and
+ * the list is the server's, reloaded after it.
  */
 /** Universities drawn before "Show all". */
 const FIRST_DRAWN = 60
@@ -68,19 +60,12 @@ export function DashboardView({
   rates: Rates
 }) {
   const router = useRouter()
-  const [view, setView] = useState<View>({ kind: 'list' })
+  const [view, setView] = useState<View>('list')
   const [query, setQuery] = useState('')
   const [layout, setLayout] = useState<'grid' | 'table'>('grid')
   const [deleting, setDeleting] = useState<DashboardUniversity | null>(null)
   const [showAll, setShowAll] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  const addNew = () => setView({ kind: 'form', id: null, initial: emptyUniversityForm() })
-  const edit = async (id: number) => {
-    const answer = await loadUniversity(id).catch(() => failure(UNIVERSITY_MESSAGES.loadFailed))
-    if (answer.ok) setView({ kind: 'form', id, initial: answer.values })
-    else toast.error('Error', { description: answer.message })
-  }
 
   const confirmDelete = async () => {
     if (!deleting || busy) return
@@ -100,36 +85,20 @@ export function DashboardView({
     }
   }
 
-  if (view.kind === 'form') {
-    return (
-      <UniversityForm
-        key={view.id ?? 'new'}
-        id={view.id}
-        initial={view.initial}
-        onCancel={() => setView({ kind: 'list' })}
-        onSaved={() => {
-          setView({ kind: 'list' })
-          router.refresh()
-        }}
-      />
-    )
-  }
-
-  if (view.kind === 'gallery') return <GalleryUpload onDone={() => setView({ kind: 'list' })} />
+  if (view === 'gallery') return <GalleryUpload onDone={() => setView('list')} />
 
   const matching = universities.filter((university) => matches(university, query))
   // A catalogue of thousands is searched, not scrolled: the first ones are drawn.
   const shown = showAll ? matching : matching.slice(0, FIRST_DRAWN)
   const actions = (university: DashboardUniversity) => (
     <>
-      <button
-        type="button"
-        onClick={() => void edit(university.id)}
+      <Link
+        href={`/dashboard/universities/${university.id}`}
         className={buttonVariants({ size: 'icon', variant: 'outline' })}
       >
         <Pencil aria-hidden="true" />
         <span className="sr-only">Edit {university.name}</span>
-      </button>
+      </Link>
       <button
         type="button"
         onClick={() => setDeleting(university)}
@@ -151,11 +120,11 @@ export function DashboardView({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={addNew}>
+        <Link href="/dashboard/universities/new" className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Add University
-        </Button>
-        <Button type="button" variant="outline" onClick={() => setView({ kind: 'gallery' })}>
+        </Link>
+        <Button type="button" variant="outline" onClick={() => setView('gallery')}>
           <ImagePlus aria-hidden="true" />
           Upload Gallery Image
         </Button>
@@ -198,10 +167,10 @@ export function DashboardView({
       {universities.length === 0 ? (
         <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">
           <p className="text-lg font-semibold">No Universities Yet</p>
-          <Button type="button" className="mt-4" onClick={addNew}>
+          <Link href="/dashboard/universities/new" className={cn(buttonVariants(), 'mt-4')}>
             <Plus aria-hidden="true" />
             Add University
-          </Button>
+          </Link>
         </div>
       ) : shown.length === 0 ? (
         <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">

@@ -1,28 +1,26 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { HydratedForm } from '@/components/dashboard/hydrated-form'
 import { deletePersonAction, savePersonAction } from '@/components/dashboard/person-actions'
-import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
+import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
 import { sniffImage, SNIFF_BYTES } from '@/lib/uploads/sniff'
-import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
 import {
   emptyPerson,
   PERSON_MESSAGES,
   personFormSchema,
+  type PersonFormData,
   type PersonFormValues,
 } from '@/lib/validation/person'
-
-function check(values: PersonFormValues): StaffFormErrors {
-  const result = personFormSchema.safeParse(values)
-  return result.success ? {} : fieldErrorsOf(result.error.issues)
-}
 
 const roleLabel = {
   team: 'Role',
@@ -34,20 +32,23 @@ const roleLabel = {
 export function PersonForm({ initial }: { initial: PersonFormValues }) {
   const formId = useId()
   const router = useRouter()
-  const { values, update, errors, busy, onSubmit, fieldId, control } = useStaffForm({
-    formId,
-    initial,
-    check,
-    save: savePersonAction,
-    failedMessage: PERSON_MESSAGES.saveFailed,
-    onSaved: ({ setValues, reset }) => {
-      if (!initial.id) {
-        setValues(emptyPerson)
-        reset()
-      }
-      router.refresh()
-    },
+  const form = useForm<PersonFormValues, unknown, PersonFormData>({
+    resolver: zodResolver(personFormSchema),
+    defaultValues: initial,
+    ...STAFF_FORM_MODE,
   })
+  const { fieldId, error, control } = fieldsOf(form, formId)
+  const busy = form.formState.isSubmitting
+  const kind = useWatch({ control: form.control, name: 'kind' })
+
+  const save = async (data: PersonFormData) => {
+    const saved = await answerSave(form, savePersonAction(data), {
+      failed: PERSON_MESSAGES.saveFailed,
+    })
+    if (!saved) return
+    if (!initial.id) form.reset(emptyPerson)
+    router.refresh()
+  }
   return (
     <section
       aria-labelledby={`${formId}-heading`}
@@ -56,39 +57,32 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
       <h2 id={`${formId}-heading`} className="text-lg font-bold">
         {initial.id ? `Edit ${initial.name}` : 'Add a person'}
       </h2>
-      <form id={formId} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fieldId('kind')} label="Shown as" required>
-            <Select
-              id={fieldId('kind')}
-              name="kind"
-              value={values.kind}
-              onChange={(event) =>
-                update({ ...values, kind: event.target.value as PersonFormValues['kind'] })
-              }
-            >
+            <Select {...control('kind')}>
               <option value="team">Team member (About us)</option>
               <option value="testimonial">Testimonial (Our services)</option>
               <option value="story">Alumni story (Success stories)</option>
             </Select>
           </Field>
-          <Field id={fieldId('name')} label="Name" required error={errors.name}>
+          <Field id={fieldId('name')} label="Name" required error={error('name')}>
             <Input {...control('name')} />
           </Field>
-          <Field id={fieldId('role')} label={roleLabel[values.kind]} required error={errors.role}>
+          <Field id={fieldId('role')} label={roleLabel[kind]} required error={error('role')}>
             <Input {...control('role')} />
           </Field>
-          {values.kind === 'story' ? (
-            <Field id={fieldId('year')} label="Year" error={errors.year}>
+          {kind === 'story' ? (
+            <Field id={fieldId('year')} label="Year" error={error('year')}>
               <Input {...control('year')} inputMode="numeric" />
             </Field>
           ) : null}
         </div>
         <Field
           id={fieldId('words')}
-          label={values.kind === 'team' ? 'Short blurb' : 'Their words, as they gave them'}
+          label={kind === 'team' ? 'Short blurb' : 'Their words, as they gave them'}
           required
-          error={errors.words}
+          error={error('words')}
         >
           <Textarea {...control('words')} rows={3} />
         </Field>
@@ -96,14 +90,16 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
           <Field
             id={fieldId('photo')}
             label="Photo (optional)"
-            error={errors.photo}
+            error={error('photo')}
             hint="Upload one here; it is not added to the gallery."
           >
             <Input {...control('photo', true)} />
           </Field>
           <PhotoUpload
-            id={fieldId('photoFile')}
-            onUploaded={(path) => update({ ...values, photo: path })}
+            id={`${formId}-photoFile`}
+            onUploaded={(path) =>
+              form.setValue('photo', path, { shouldValidate: form.formState.isSubmitted })
+            }
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -111,7 +107,7 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
             id={fieldId('consentOn')}
             label="Consent recorded on"
             required
-            error={errors.consentOn}
+            error={error('consentOn')}
           >
             <Input {...control('consentOn')} type="date" />
           </Field>
@@ -119,7 +115,7 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
             id={fieldId('consentNote')}
             label="How the consent was recorded"
             required
-            error={errors.consentNote}
+            error={error('consentNote')}
           >
             <Input {...control('consentNote')} />
           </Field>
@@ -128,7 +124,7 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {initial.id ? 'Save changes' : 'Add'}
         </Button>
-      </form>
+      </HydratedForm>
     </section>
   )
 }

@@ -1,29 +1,47 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
-import { useStaffForm, type StaffFormErrors } from '@/components/dashboard/use-staff-form'
+import { HydratedForm } from '@/components/dashboard/hydrated-form'
+import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { saveWebinarAction } from '@/components/dashboard/webinar-actions'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Field, Input, Select, Textarea } from '@/components/ui/field'
-import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {
   endsInFuture,
   WEBINAR_MESSAGES,
   webinarFormSchema,
-  webinarInput,
+  type WebinarFormData,
   type WebinarFormValues,
 } from '@/lib/validation/webinar'
-import { webinarTimeZones } from '@/lib/webinars/sessions'
+import { instantOf, webinarTimeZones } from '@/lib/webinars/sessions'
 
-/** The same checks as the server action: the shared schema, then "not over already". */
-function check(values: WebinarFormValues): StaffFormErrors {
-  const result = webinarFormSchema.safeParse(values)
-  if (!result.success) return fieldErrorsOf(result.error.issues)
-  return endsInFuture(webinarInput(result.data)) ? {} : { date: WEBINAR_MESSAGES.over }
+const schemaResolver = zodResolver(webinarFormSchema)
+const when = ['date', 'time', 'timeZone', 'durationMinutes'] as const
+
+/**
+ * The schema's checks, then the action's own: a session must not be over already. That one
+ * is said under the date as soon as the date, time, zone and length are valid.
+ */
+const resolver: Resolver<WebinarFormValues, unknown, WebinarFormData> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options)
+  if (when.some((name) => name in result.errors)) return result
+  const startsAt = instantOf(values.date.trim(), values.time.trim(), values.timeZone)
+  const durationMinutes = Number(values.durationMinutes.trim())
+  if (!startsAt || endsInFuture({ startsAt, durationMinutes })) return result
+  return {
+    values: {},
+    errors: { ...result.errors, date: { type: 'over', message: WEBINAR_MESSAGES.over } },
+  }
 }
 
 /**
@@ -41,21 +59,26 @@ export function WebinarForm({
 }) {
   const formId = useId()
   const router = useRouter()
-  const { values, errors, busy, onSubmit, fieldId, control } = useStaffForm({
-    formId,
-    initial,
-    check,
-    save: (input) => saveWebinarAction(input, id),
-    onSaved: ({ setValues, reset }) => {
-      reset()
-      if (id === null) setValues(empty)
-      else router.push('/dashboard/webinars')
-    },
-    failedMessage: WEBINAR_MESSAGES.saveFailed,
+  const form = useForm<WebinarFormValues, unknown, WebinarFormData>({
+    resolver,
+    defaultValues: initial,
+    ...STAFF_FORM_MODE,
   })
-  const zones = webinarTimeZones.some((zone) => zone.value === values.timeZone)
+  const { fieldId, error, control } = fieldsOf(form, formId)
+  const busy = form.formState.isSubmitting
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' })
+  const zones = webinarTimeZones.some((zone) => zone.value === timeZone)
     ? webinarTimeZones
-    : [...webinarTimeZones, { value: values.timeZone, label: values.timeZone }]
+    : [...webinarTimeZones, { value: timeZone, label: timeZone }]
+
+  const save = async (data: WebinarFormData) => {
+    const saved = await answerSave(form, saveWebinarAction(data, id), {
+      failed: WEBINAR_MESSAGES.saveFailed,
+    })
+    if (!saved) return
+    if (id === null) form.reset(empty)
+    else router.push('/dashboard/webinars')
+  }
 
   return (
     <section
@@ -69,19 +92,19 @@ export function WebinarForm({
         Fields marked <span className="text-destructive">*</span> are required. The join link is
         never shown on the site: send it to the people who register.
       </p>
-      <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <Field id={fieldId('title')} label="Title" required error={errors.title}>
+      <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="mt-6 space-y-4">
+        <Field id={fieldId('title')} label="Title" required error={error('title')}>
           <Input {...control('title')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id={fieldId('date')} label="Date" required error={errors.date}>
+          <Field id={fieldId('date')} label="Date" required error={error('date')}>
             <Input {...control('date')} type="date" />
           </Field>
-          <Field id={fieldId('time')} label="Start time" required error={errors.time}>
-            <Input {...control('time')} type="time" />
+          <Field id={fieldId('time')} label="Start time" required error={error('time')}>
+            <Input {...control('time', false, { deps: 'date' })} type="time" />
           </Field>
-          <Field id={fieldId('timeZone')} label="Time zone" required error={errors.timeZone}>
-            <Select {...control('timeZone')}>
+          <Field id={fieldId('timeZone')} label="Time zone" required error={error('timeZone')}>
+            <Select {...control('timeZone', false, { deps: 'date' })}>
               {zones.map((zone) => (
                 <option key={zone.value} value={zone.value}>
                   {zone.label}
@@ -95,15 +118,19 @@ export function WebinarForm({
             id={fieldId('durationMinutes')}
             label="Duration (minutes)"
             required
-            error={errors.durationMinutes}
+            error={error('durationMinutes')}
             hint="From 15 to 480"
           >
-            <Input {...control('durationMinutes', true)} type="number" inputMode="numeric" />
+            <Input
+              {...control('durationMinutes', true, { deps: 'date' })}
+              type="number"
+              inputMode="numeric"
+            />
           </Field>
           <Field
             id={fieldId('capacity')}
             label="Seats (optional)"
-            error={errors.capacity}
+            error={error('capacity')}
             hint="Shown on the page; leave empty for no limit"
           >
             <Input {...control('capacity', true)} type="number" inputMode="numeric" />
@@ -113,15 +140,15 @@ export function WebinarForm({
           id={fieldId('joinUrl')}
           label="Join link"
           required
-          error={errors.joinUrl}
+          error={error('joinUrl')}
           hint="https:// address of the meeting; for staff and registrants only"
         >
           <Input {...control('joinUrl', true)} type="url" inputMode="url" />
         </Field>
-        <Field id={fieldId('summary')} label="Summary" required error={errors.summary}>
+        <Field id={fieldId('summary')} label="Summary" required error={error('summary')}>
           <Textarea {...control('summary')} rows={3} />
         </Field>
-        <Field id={fieldId('topics')} label="Topics" error={errors.topics} hint="One per line">
+        <Field id={fieldId('topics')} label="Topics" error={error('topics')} hint="One per line">
           <Textarea {...control('topics', true)} rows={5} />
         </Field>
         <div className="flex flex-wrap gap-3">
@@ -135,7 +162,7 @@ export function WebinarForm({
             </Link>
           )}
         </div>
-      </form>
+      </HydratedForm>
     </section>
   )
 }

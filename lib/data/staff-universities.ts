@@ -8,18 +8,30 @@ import type { Db } from '@/lib/db/types'
 import {
   emptyUniversityForm,
   feeCurrencies,
-  formatCautions,
-  parseCautions,
-  splitFeatures,
   type UniversityFormData,
   type UniversityFormValues,
 } from '@/lib/validation/university'
 
-/** The dashboard's writes to the catalogue. Every caller checks the session. */
+/** The dashboard's reads and writes of the catalogue. Every caller checks the session. */
 
 type Row = typeof universities.$inferSelect
 
-/** A stored university as the form shows it (features joined with a comma and a space). */
+/**
+ * Eligibility, admission steps and yearly expenses stay text, one item a line: the countries'
+ * defaults they fall back to are text in data/, and the pages and the cost tools read lines.
+ * The form edits them one line to a row; blank lines are not rows.
+ */
+const rowsOfLines = (text: string | null) =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((value) => ({ value }))
+
+const linesOfRows = (rows: readonly { value: string }[]) =>
+  rows.length === 0 ? null : rows.map((row) => row.value).join('\n')
+
+/** A stored university as the form shows it. */
 export function formValuesOf(row: Row): UniversityFormValues {
   const empty = emptyUniversityForm()
   const fmgl = Object.fromEntries(
@@ -44,16 +56,16 @@ export function formValuesOf(row: Row): UniversityFormValues {
     website: row.website ?? '',
     contactEmail: row.contactEmail ?? '',
     contactPhone: row.contactPhone ?? '',
-    features: row.features.join(', '),
+    features: row.features.map((value) => ({ value })),
     coursesText: row.coursesText ?? '',
-    admissionProcess: row.admissionProcess ?? '',
-    eligibility: row.eligibility ?? '',
+    admissionProcess: rowsOfLines(row.admissionProcess),
+    eligibility: rowsOfLines(row.eligibility),
     intakes: row.intakesText ?? '',
     facilitiesText: row.facilitiesText ?? '',
     hostelFacility: row.hostelAvailable,
-    additionalExpenses: row.additionalExpenses ?? '',
-    faq: row.faq ?? '',
-    gallery: row.gallery,
+    additionalExpenses: rowsOfLines(row.additionalExpenses),
+    faq: row.faq.map(({ question, answer }) => ({ question, answer })),
+    gallery: row.gallery.map((url) => ({ url })),
     // Only the listing's filter options: anything else would fail the form's check.
     facilities: row.facilities.filter((facility): facility is Facility =>
       (facilityOptions as readonly string[]).includes(facility),
@@ -69,14 +81,19 @@ export function formValuesOf(row: Row): UniversityFormValues {
     feesCheckedOn: row.feesCheckedOn ?? '',
     tuitionFeeEstimate: row.tuitionFeeEstimate,
     entranceRequirement: row.entranceRequirement ?? '',
-    cautions: formatCautions(row.cautions),
+    cautions: row.cautions.map(({ date, text, source, url }) => ({
+      date,
+      text,
+      source,
+      url: url ?? '',
+    })),
     fmgl,
   }
 }
 
 const orNull = (value: string) => (value === '' ? null : value)
 
-function columnsOf(data: UniversityFormData) {
+export function columnsOf(data: UniversityFormData) {
   const fmgl = Object.fromEntries(
     Object.entries(data.fmgl).map(([key, { source, ...item }]) => [
       key,
@@ -102,16 +119,16 @@ function columnsOf(data: UniversityFormData) {
     website: orNull(data.website),
     contactEmail: orNull(data.contactEmail),
     contactPhone: orNull(data.contactPhone),
-    features: splitFeatures(data.features),
+    features: data.features.map((feature) => feature.value),
     coursesText: orNull(data.coursesText),
-    admissionProcess: orNull(data.admissionProcess),
-    eligibility: orNull(data.eligibility),
+    admissionProcess: linesOfRows(data.admissionProcess),
+    eligibility: linesOfRows(data.eligibility),
     intakesText: orNull(data.intakes),
     facilitiesText: orNull(data.facilitiesText),
     hostelAvailable: data.hostelFacility,
-    additionalExpenses: orNull(data.additionalExpenses),
-    faq: orNull(data.faq),
-    gallery: data.gallery,
+    additionalExpenses: linesOfRows(data.additionalExpenses),
+    faq: data.faq,
+    gallery: data.gallery.map((image) => image.url),
     facilities: data.facilities,
     duration: orNull(data.duration),
     language: orNull(data.language),
@@ -125,7 +142,7 @@ function columnsOf(data: UniversityFormData) {
     tuitionFeeEstimate: data.tuitionFeeEstimate,
     feesCheckedOn: orNull(data.feesCheckedOn),
     entranceRequirement: orNull(data.entranceRequirement),
-    cautions: parseCautions(data.cautions) ?? [],
+    cautions: data.cautions.map((caution) => ({ ...caution, url: orNull(caution.url) })),
     fmgl,
   }
 }
@@ -133,6 +150,15 @@ function columnsOf(data: UniversityFormData) {
 export async function findUniversityRow(db: Db, id: number): Promise<Row | undefined> {
   const [row] = await db.select().from(universities).where(eq(universities.id, id))
   return row
+}
+
+/** The form values of the university to edit; null when there is none with this id. */
+export async function getUniversityFormValues(
+  db: Db,
+  id: number,
+): Promise<UniversityFormValues | null> {
+  const row = await findUniversityRow(db, id)
+  return row ? formValuesOf(row) : null
 }
 
 /** A new university; its id is the next of the table's sequence (the built-in 47 keep 1-47). */

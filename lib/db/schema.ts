@@ -19,7 +19,13 @@ import {
 
 import type { ClaimKey } from '@/data/claims'
 import type { RateCurrency } from '@/data/exchange-rates'
-import type { Caution, FeeSource, FeeUnit, FmglChecklist } from '@/data/universities/types'
+import type {
+  Caution,
+  FaqEntry,
+  FeeSource,
+  FeeUnit,
+  FmglChecklist,
+} from '@/data/universities/types'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +81,8 @@ export const universities = pgTable(
     eligibility: text('eligibility'),
     facilitiesText: text('facilities_text'),
     additionalExpenses: text('additional_expenses'),
-    faq: text('faq'),
+    /** Entries missing a question or an answer are kept for staff to complete; pages skip them. */
+    faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
     image: text('image').notNull().default(''),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     website: text('website'),

@@ -6,7 +6,6 @@ import { builtInUniversities } from '@/data/universities'
 import type { CatalogueUniversity } from '@/data/universities/types'
 import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { formatFaq } from '@/lib/universities/faq'
 import { catalogueFmgl, countryName } from '@/lib/universities/model'
 
 /** A built-in entry as a row of the universities table. */
@@ -43,7 +42,7 @@ export function catalogueRow(entry: CatalogueUniversity): typeof universities.$i
     admissionProcess: entry.admissionProcess ?? null,
     eligibility: entry.eligibility ?? null,
     additionalExpenses: entry.additionalExpenses ?? null,
-    faq: formatFaq(entry.faq),
+    faq: entry.faq,
     image: entry.image,
     website: entry.website,
     fmgl: catalogueFmgl(entry),

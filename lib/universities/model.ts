@@ -10,7 +10,6 @@ import type {
   FmglChecklist,
 } from '@/data/universities/types'
 import type { universities } from '@/lib/db/schema'
-import { parseFaq } from '@/lib/universities/faq'
 
 /**
  * A university as the public pages show it, read from the database or, when that fails, from
@@ -308,7 +307,10 @@ export function fromRow(row: UniversityRow): University {
     eligibility: row.eligibility ?? inherited?.eligibility ?? null,
     intakes: row.intakesText ?? inherited?.intakes ?? null,
     additionalExpenses: row.additionalExpenses ?? inherited?.additionalExpenses ?? null,
-    faq: withCountryFaq(parseFaq(row.faq), country),
+    faq: withCountryFaq(
+      row.faq.filter((entry) => entry.question !== '' && entry.answer !== ''),
+      country,
+    ),
     website: row.website,
     gallery: row.gallery,
     fmgl: fmglFromRow(row),

@@ -20,13 +20,16 @@ export const UNIVERSITY_MESSAGES = {
     'Use an image on this site (a path such as /images/… or /uploads/…): images on other sites are blocked, and visitors would see a placeholder',
   email: 'Invalid email',
   features: 'Features required',
+  row: 'Fill this in, or remove the row',
+  oneLine: 'Keep each item on one line',
+  cautionDate: 'Enter the date of the caution',
+  cautionText: 'Say what families should know (at least 5 characters)',
+  cautionSource: 'Name the source (at least 2 characters)',
   fee: 'Enter the fee as a number, or leave it empty',
   feeBasis: 'Give the source and the date you read it, or tick "This fee is an estimate"',
-  cautions: 'Write each caution as: YYYY-MM-DD | what to know | source | link (optional)',
   date: 'Enter a date, or leave it empty',
   saveFailed: 'Error: There was a problem saving the university data.',
   deleteFailed: 'Error: There was a problem deleting the university.',
-  loadFailed: 'That university could not be loaded. Please refresh the page.',
 } as const
 
 /** The thirteen countries of the form: the twelve destinations and India. */
@@ -68,7 +71,33 @@ const fmglItem = z.object({
   checkedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
 })
 
-/** A university named by the dashboard (to load or remove it). */
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const httpUrl = /^$|^https?:\/\/\S+$/i
+
+/** One row of a list typed one item to a row (an input cannot hold a line break). */
+const listItem = (max: number) =>
+  z.object({
+    value: text(max, 1, UNIVERSITY_MESSAGES.row).check(
+      z.refine((value) => !value.includes('\n'), UNIVERSITY_MESSAGES.oneLine),
+    ),
+  })
+
+/** A list stored as text, one item a line; the pages show each line as a point. */
+const lineList = z.array(listItem(1000)).check(z.maxLength(50, 'At most 50 items'))
+
+const caution = z.object({
+  date: z.string().check(z.regex(isoDate, UNIVERSITY_MESSAGES.cautionDate)),
+  text: text(1000, 5, UNIVERSITY_MESSAGES.cautionText),
+  source: text(300, 2, UNIVERSITY_MESSAGES.cautionSource),
+  url: text(2000).check(z.regex(httpUrl, UNIVERSITY_MESSAGES.url)),
+})
+
+const faqEntry = z.object({
+  question: text(500, 1, UNIVERSITY_MESSAGES.row),
+  answer: text(5000, 1, UNIVERSITY_MESSAGES.row),
+})
+
+/** A university named by the dashboard (to remove it). */
 export const universityIdSchema = z.number().check(z.int(), z.positive())
 
 export const universityFormSchema = z
@@ -89,22 +118,25 @@ export const universityFormSchema = z
     image: siteImage.check(z.minLength(1, UNIVERSITY_MESSAGES.url)),
     established: optionalText(20),
     students: optionalText(20),
-    website: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
+    website: text(2000).check(z.regex(httpUrl, UNIVERSITY_MESSAGES.url)),
     contactEmail: text(EMAIL_MAX_LENGTH).check(
       z.refine((value) => value === '' || EMAIL.test(value), UNIVERSITY_MESSAGES.email),
     ),
     contactPhone: optionalText(30),
-    features: text(1000, 2, UNIVERSITY_MESSAGES.features),
+    features: z
+      .array(listItem(100))
+      .check(z.minLength(1, UNIVERSITY_MESSAGES.features), z.maxLength(30, 'At most 30 features')),
     coursesText: optionalText(10000),
-    admissionProcess: optionalText(5000),
-    eligibility: optionalText(5000),
+    admissionProcess: lineList,
+    eligibility: lineList,
+    // Free text: the pages show it as one paragraph.
     intakes: optionalText(2000),
     facilitiesText: optionalText(5000),
     hostelFacility: z.boolean(),
-    additionalExpenses: optionalText(5000),
-    faq: optionalText(10000),
+    additionalExpenses: lineList,
+    faq: z.array(faqEntry).check(z.maxLength(40, 'At most 40 questions')),
     gallery: z
-      .array(siteImage.check(z.minLength(1, UNIVERSITY_MESSAGES.siteImage)))
+      .array(z.object({ url: siteImage.check(z.minLength(1, UNIVERSITY_MESSAGES.siteImage)) }))
       .check(z.maxLength(30, 'At most 30 gallery images')),
     facilities: z.array(z.enum(facilityOptions)),
     duration: optionalText(200),
@@ -120,13 +152,11 @@ export const universityFormSchema = z
     tuitionFeeUnit: z.enum(feeUnits),
     tuitionFeeIntake: optionalText(100),
     feeSourceTitle: optionalText(300),
-    feeSourceUrl: text(2000).check(z.regex(/^$|^https?:\/\/\S+$/i, UNIVERSITY_MESSAGES.url)),
+    feeSourceUrl: text(2000).check(z.regex(httpUrl, UNIVERSITY_MESSAGES.url)),
     feesCheckedOn: z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, UNIVERSITY_MESSAGES.date)),
     tuitionFeeEstimate: z.boolean(),
     entranceRequirement: optionalText(1000),
-    cautions: optionalText(5000).check(
-      z.refine((value) => parseCautions(value) !== undefined, UNIVERSITY_MESSAGES.cautions),
-    ),
+    cautions: z.array(caution).check(z.maxLength(20, 'At most 20 cautions')),
     fmgl: z.object(
       Object.fromEntries(fmglCriteria.map((criterion) => [criterion.key, fmglItem])) as Record<
         (typeof fmglCriteria)[number]['key'],
@@ -150,56 +180,8 @@ export const universityFormSchema = z
     ),
   )
 
-/**
- * The cautions field: one per line, "YYYY-MM-DD | what to know | source | link". Undefined
- * when a line does not follow that shape.
- */
-export function parseCautions(
-  value: string,
-): { date: string; text: string; source: string; url: string | null }[] | undefined {
-  const result = []
-  for (const line of value
-    .split('\n')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const [date = '', text = '', source = '', url = '', ...rest] = line
-      .split('|')
-      .map((part) => part.trim())
-    if (
-      rest.length > 0 ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-      text.length < 5 ||
-      source.length < 2
-    )
-      return undefined
-    if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) return undefined
-    result.push({ date, text, source, url: url || null })
-  }
-  return result
-}
-
-export function formatCautions(
-  cautions: readonly { date: string; text: string; source: string; url: string | null }[],
-): string {
-  return cautions
-    .map((caution) =>
-      [caution.date, caution.text, caution.source, caution.url ?? '']
-        .join(' | ')
-        .replace(/ \| $/, ''),
-    )
-    .join('\n')
-}
-
 export type UniversityFormValues = z.input<typeof universityFormSchema>
 export type UniversityFormData = z.output<typeof universityFormSchema>
-
-/** Features are typed as comma-separated text and kept as a list of trimmed names. */
-export function splitFeatures(text: string): string[] {
-  return text
-    .split(',')
-    .map((feature) => feature.trim())
-    .filter(Boolean)
-}
 
 /** A new university's form: country Russia, every FMGL item unverified. */
 export function emptyUniversityForm(): UniversityFormValues {
@@ -215,15 +197,15 @@ export function emptyUniversityForm(): UniversityFormValues {
     website: '',
     contactEmail: '',
     contactPhone: '',
-    features: '',
+    features: [],
     coursesText: '',
-    admissionProcess: '',
-    eligibility: '',
+    admissionProcess: [],
+    eligibility: [],
     intakes: '',
     facilitiesText: '',
     hostelFacility: false,
-    additionalExpenses: '',
-    faq: '',
+    additionalExpenses: [],
+    faq: [],
     gallery: [],
     facilities: [],
     duration: '',
@@ -237,7 +219,7 @@ export function emptyUniversityForm(): UniversityFormValues {
     feesCheckedOn: '',
     tuitionFeeEstimate: false,
     entranceRequirement: '',
-    cautions: '',
+    cautions: [],
     fmgl: Object.fromEntries(
       fmglCriteria.map((criterion) => [
         criterion.key,

@@ -115,7 +115,10 @@ export function webinarInput(data: WebinarFormData): WebinarInput {
  * A session being created or moved must not be over already: what would be the point. (A
  * past session stays in the list as history; its status can still be changed.)
  */
-export function endsInFuture(input: WebinarInput, now: Date = new Date()): boolean {
+export function endsInFuture(
+  input: Pick<WebinarInput, 'startsAt' | 'durationMinutes'>,
+  now: Date = new Date(),
+): boolean {
   return input.startsAt.getTime() + input.durationMinutes * 60_000 > now.getTime()
 }
 

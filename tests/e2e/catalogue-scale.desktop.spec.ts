@@ -85,7 +85,7 @@ test(
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     const original = georgianCopy
     await page.getByLabel('Search universities').fill(original)
-    await page.getByRole('button', { name: `Edit ${original}`, exact: true }).click()
+    await page.getByRole('link', { name: `Edit ${original}`, exact: true }).click()
     const form = page.getByRole('region', { name: 'Edit University' })
     const renamed = 'Scaled Test Medical University of Tbilisi'
     await form.getByLabel('University Name').fill(renamed)

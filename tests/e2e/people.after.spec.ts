@@ -19,6 +19,8 @@ test('the admin adds a testimonial with its consent; Our services shows it; remo
   await signInAsAdmin(page)
   await page.goto('/dashboard/people')
   const form = page.getByRole('region', { name: 'Add a person' })
+  // Sent before React takes the form over, it would be posted by the browser instead.
+  await expect(form.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
   await form.getByRole('button', { name: 'Add' }).click()
   await expect(form.getByText('Enter the name (2 to 80 characters)')).toBeVisible()
   await expect(form.getByText('Say how the consent was recorded')).toBeVisible()

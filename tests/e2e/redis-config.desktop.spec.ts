@@ -58,7 +58,7 @@ test(
       await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
       await page.getByLabel('Search universities').fill(from)
-      await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click()
+      await page.getByRole('link', { name: `Edit ${from}`, exact: true }).click()
       const form = page.getByRole('region', { name: 'Edit University' })
       await form.getByLabel('University Name').fill(to)
       await form.getByRole('button', { name: 'Update University' }).click()

@@ -76,7 +76,7 @@ async function msUntilShown(origin: string, pathname: string, text: string, sinc
 async function rename(page: import('@playwright/test').Page, from: string, to: string) {
   await page.goto('/dashboard')
   await page.getByLabel('Search universities').fill(from)
-  await page.getByRole('button', { name: `Edit ${from}`, exact: true }).click()
+  await page.getByRole('link', { name: `Edit ${from}`, exact: true }).click()
   const form = page.getByRole('region', { name: 'Edit University' })
   await form.getByLabel('University Name').fill(to)
   await form.getByRole('button', { name: 'Update University' }).click()

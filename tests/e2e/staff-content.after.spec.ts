@@ -182,6 +182,8 @@ test('the admin records a claim with its evidence: the home page shows both; cle
   await page.goto('/dashboard/claims')
   await expect(page.getByRole('heading', { level: 1, name: 'Site claims' })).toBeVisible()
   const claim = page.getByRole('region', { name: 'Years helping students' })
+  // Typed before React takes the form over, a value would be lost.
+  await expect(claim.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
   const evidence = `Counted from the registration certificate of the firm (e2e ${randomInt(1_000_000)})`
 
   // Evidence without its date: a message, and nothing shown.
@@ -205,6 +207,7 @@ test('the admin records a claim with its evidence: the home page shows both; cle
   // Evidence cleared: the claim is gone from the home page at once.
   await page.goto('/dashboard/claims')
   const again = page.getByRole('region', { name: 'Years helping students' })
+  await expect(again.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
   await expect(again.getByLabel('Evidence')).toHaveValue(evidence)
   await again.getByLabel('Evidence').fill('')
   await again.getByRole('button', { name: 'Save years helping students' }).click()

@@ -18,10 +18,10 @@ import {
 import { retryDelay } from '@/lib/data/tagged-read'
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
-import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
-import { formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
+import { catalogueRow, seedUniversitiesIfEmpty } from '@/lib/db/seed'
+import { columnsOf, formValuesOf, updateUniversity } from '@/lib/data/staff-universities'
+import type { Db } from '@/lib/db/types'
 import { universityFormSchema } from '@/lib/validation/university'
-import { formatFaq } from '@/lib/universities/faq'
 import { countryName, fromCatalogue, toCard, toCountryUniversity } from '@/lib/universities/model'
 
 import { testBackends } from '../support/backends'
@@ -77,11 +77,15 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     expect(cardBytes * 2_000).toBeLessThan(2 * 1024 * 1024)
   })
 
-  it('saves every built-in university opened in the dashboard form and left unchanged, losing nothing', async () => {
+  it('gives back the same stored data from the form of every built-in university and of a staff-edited one', async () => {
     await seedUniversitiesIfEmpty(handle.db)
+    const [added] = await handle.db
+      .insert(universities)
+      // An id of its own, which leaves the sequence where the later tests expect it.
+      .values({ ...staffEdited, id: 1000 })
+      .returning({ id: universities.id })
     const rows = await handle.db.select().from(universities).orderBy(universities.id)
-    expect(rows).toHaveLength(47)
-    const before = await selectUniversities(handle.db)
+    expect(rows).toHaveLength(48)
     const refused: string[] = []
     for (const row of rows) {
       const result = universityFormSchema.safeParse(formValuesOf(row))
@@ -91,13 +95,74 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
         )
         continue
       }
-      expect(await updateUniversity(handle.db, row.id, result.data)).toBe(true)
+      const columns = columnsOf(result.data)
+      const stored = Object.fromEntries(
+        Object.keys(columns).map((key) => [key, row[key as keyof typeof row]]),
+      )
+      expect(stored, `university ${row.id}`).toEqual(columns)
     }
     expect(refused).toEqual([])
+
+    // Saved unchanged, every university reads as before.
+    const before = await selectUniversities(handle.db)
+    for (const row of rows) {
+      const data = universityFormSchema.parse(formValuesOf(row))
+      expect(await updateUniversity(handle.db, row.id, data)).toBe(true)
+    }
     expect(await selectUniversities(handle.db)).toEqual(before)
+    await handle.db.delete(universities).where(eq(universities.id, added!.id))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008 and 0009)', async () => {
+  it('turns FAQ text into questions and answers and tidies the line lists without losing a word (migration 0012)', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const fresh = await selectUniversities(handle.db)
+    await faqAsText(handle.db)
+    await handle.db.execute(sql`
+      update universities set
+        faq = ${'Read this first.\nQ: Is it taught in English?\nA: Yes.\n  Patients speak Russian.  \nQ: Fees? A: About $5,000 A: a year. Q: Visa? Q: Food? A: Indian mess.\r\nQ:   A: no question'},
+        eligibility = ${'  - Passport valid for 18 months \n\n Interview in English\r\n\t\n'},
+        admission_process = ${'Apply online\n\nSign the contract'},
+        additional_expenses = ${'   '}
+      where id = 5`)
+    for (const statement of migration('0012_faq_entries').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
+
+    const [row] = await handle.db.select().from(universities).where(eq(universities.id, 5))
+    expect(row?.faq).toEqual([
+      { question: '', answer: 'Read this first.' },
+      { question: 'Is it taught in English?', answer: 'Yes.\n  Patients speak Russian.' },
+      { question: 'Fees?', answer: 'About $5,000 A: a year.' },
+      { question: 'Visa?', answer: '' },
+      { question: 'Food?', answer: 'Indian mess.' },
+      { question: 'A: no question', answer: '' },
+    ])
+    expect(row?.eligibility).toBe('- Passport valid for 18 months\nInterview in English')
+    expect(row?.admissionProcess).toBe('Apply online\nSign the contract')
+    // Blank text is left as it was: it hid the country's list, and still does.
+    expect(row?.additionalExpenses).toBe('   ')
+    // The pages show the complete pairs, as they did; every other university is unchanged.
+    const migrated = await selectUniversities(handle.db)
+    expect(migrated.find((u) => u.id === 5)?.faq.slice(0, 3)).toEqual([
+      { question: 'Is it taught in English?', answer: 'Yes.\n  Patients speak Russian.' },
+      { question: 'Fees?', answer: 'About $5,000 A: a year.' },
+      { question: 'Food?', answer: 'Indian mess.' },
+    ])
+    expect(migrated.filter((u) => u.id !== 5)).toEqual(fresh.filter((u) => u.id !== 5))
+    // The dashboard shows the incomplete entries and asks for the missing half.
+    const form = universityFormSchema.safeParse(formValuesOf(row!))
+    expect(form.success ? [] : form.error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'faq.0.question',
+      'faq.3.answer',
+      'faq.5.answer',
+    ])
+    await handle.db
+      .update(universities)
+      .set(catalogueRow(builtInUniversities.find((entry) => entry.id === 5)!))
+      .where(eq(universities.id, 5))
+  })
+
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009 and 0012)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -118,17 +183,17 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       ),
     ) as EarlierEntry[]
     await handle.db.delete(universities)
-    await handle.db.insert(universities).values(
-      earlier.map((entry) => ({
-        ...earlierRow(entry),
-        faq: corrections.reduce(
-          (text, [before, after]) => text.replaceAll(after, before),
-          formatFaq(entry.faq),
-        ),
-      })),
-    )
-    const stale = await handle.db.select({ faq: universities.faq }).from(universities)
-    expect(stale.filter((row) => /not yet( been)? notified/.test(row.faq ?? ''))).toHaveLength(47)
+    await faqAsText(handle.db)
+    await handle.db.insert(universities).values(earlier.map(earlierRow))
+    for (const entry of earlier) {
+      const faq = corrections.reduce(
+        (text, [before, after]) => text.replaceAll(after, before),
+        faqText(entry.faq),
+      )
+      await handle.db.execute(sql`update universities set faq = ${faq} where id = ${entry.id}`)
+    }
+    const stale = await handle.db.select({ faq: sql<string>`faq` }).from(universities)
+    expect(stale.filter((row) => /not yet( been)? notified/.test(row.faq))).toHaveLength(47)
 
     await handle.db.execute(sql.raw(migration0002))
     // As the migrator runs it: one statement at a time.
@@ -152,6 +217,10 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     for (const statement of migration('0009_truth_second_pass').split('--> statement-breakpoint')) {
       await handle.db.execute(sql.raw(statement))
     }
+    // The FAQ text becomes questions and answers.
+    for (const statement of migration('0012_faq_entries').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)
@@ -171,8 +240,12 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
         students: '3,912 (prospectus 2026)',
       })
       .where(eq(universities.id, 28))
-    for (const statement of migration('0009_truth_second_pass').split('--> statement-breakpoint')) {
-      await handle.db.execute(sql.raw(statement))
+    // Run on the FAQ column as it was then, text.
+    await faqAsText(handle.db)
+    for (const name of ['0009_truth_second_pass', '0012_faq_entries']) {
+      for (const statement of migration(name).split('--> statement-breakpoint')) {
+        await handle.db.execute(sql.raw(statement))
+      }
     }
     const [row] = await handle.db
       .select({ duration: universities.duration, students: universities.students })
@@ -342,9 +415,91 @@ function earlierRow(entry: EarlierEntry): typeof universities.$inferInsert {
     admissionProcess: entry.admissionProcess,
     eligibility: entry.eligibility,
     additionalExpenses: entry.additionalExpenses,
-    faq: formatFaq(entry.faq),
     image: entry.image,
     website: entry.website,
     fmgl: entry.fmgl as never,
   }
+}
+
+/** The FAQ as the dashboard stored it before migration 0012: "Q: … A: …", one pair a line. */
+function faqText(entries: readonly FaqEntry[]): string {
+  return entries.map((entry) => `Q: ${entry.question} A: ${entry.answer}`).join('\n')
+}
+
+/** The FAQ column as it was before migration 0012, each university's pairs written as text. */
+async function faqAsText(db: Db) {
+  for (const statement of [
+    `alter table universities add column faq_text text`,
+    `update universities set faq_text = (
+       select string_agg('Q: ' || (entry->>'question') || ' A: ' || (entry->>'answer'), E'\\n' order by n)
+       from jsonb_array_elements(faq) with ordinality as pair(entry, n))`,
+    `alter table universities drop column faq`,
+    `alter table universities rename column faq_text to faq`,
+  ]) {
+    await db.execute(sql.raw(statement))
+  }
+}
+
+/** A university staff added and filled in: every kind of list, a fee with its source. */
+const staffEdited: typeof universities.$inferInsert = {
+  name: 'Pokhara Test Medical Academy',
+  country: 'nepal',
+  city: 'Pokhara',
+  location: 'Pokhara, Nepal',
+  description: 'A teaching hospital campus added by staff.',
+  established: '1994',
+  students: '1,200',
+  tuitionRange: null,
+  tuitionFeeAmount: 75000,
+  tuitionFeeCurrency: 'USD',
+  tuitionFeeUnit: 'course',
+  tuitionFeeIntake: '2026-27 intake',
+  tuitionFeeSource: { title: 'College fee notice 2026-27', url: 'https://example.edu/fees' },
+  tuitionFeeEstimate: false,
+  feesCheckedOn: '2026-11-20',
+  entranceRequirement: 'An interview in English',
+  cautions: [
+    {
+      date: '2026-11-01',
+      text: 'Confirm the campus in writing.',
+      source: 'E2E notice',
+      url: null,
+    },
+    {
+      date: '2025-07-21',
+      text: 'The college changed its name.',
+      source: 'Kathmandu University notice',
+      url: 'https://example.edu/notice',
+    },
+  ],
+  duration: '5.5 years',
+  language: 'English',
+  features: ['English Medium', 'Hostel, with an Indian mess'],
+  facilities: ['Hostel', 'Library'],
+  coursesText: '**Six years** of MBBS\n- Anatomy',
+  intakesText: 'Classes start in November.',
+  hostelAvailable: true,
+  admissionProcess: 'Apply online\n- Sign the contract',
+  eligibility: 'Passport valid for at least 18 months',
+  facilitiesText: 'A library open at night',
+  additionalExpenses: 'Hostel: about $600-1,200 a year\nFood: about $900 a year',
+  faq: [{ question: 'Is there a hostel?', answer: 'Yes, on campus.\nBook early.' }],
+  image: '/images/universities/fallback.webp',
+  gallery: ['/images/universities/13.webp', '/uploads/0123456789abcdef0123456789abcdef.webp'],
+  website: 'https://example.edu',
+  contactEmail: 'admissions@example.edu',
+  contactPhone: '+977 61 000000',
+  fmgl: {
+    duration54Months: {
+      status: 'met',
+      note: 'Five and a half years.',
+      checkedOn: '2026-11-20',
+      source: 'Prospectus 2026',
+    },
+    internship12MonthsSameInstitution: { status: 'unverified', note: '', checkedOn: null },
+    englishMedium: { status: 'met', note: 'Confirmed.', checkedOn: '2026-11-20' },
+    curriculumEquivalent: { status: 'unverified', note: '', checkedOn: null },
+    wholeCourseOneInstitution: { status: 'unverified', note: '', checkedOn: null },
+    licenceToPractise: { status: 'contested', note: 'Ask the council.', checkedOn: null },
+  },
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatFaq, parseFaq } from '@/lib/universities/faq'
 import { builtInUniversities } from '@/data/universities'
 import { universityJsonLd } from '@/lib/seo'
 import {
@@ -156,27 +155,6 @@ describe('the year a fee applies to', () => {
   })
 })
 
-describe('FAQ text', () => {
-  it('round-trips the dashboard format', () => {
-    const entries = [
-      { question: 'Is it taught in English?', answer: 'Yes. Russian is needed with patients.' },
-      { question: 'Is there a hostel?', answer: 'Yes, on campus.' },
-    ]
-    expect(formatFaq(entries)).toBe(
-      'Q: Is it taught in English? A: Yes. Russian is needed with patients.\nQ: Is there a hostel? A: Yes, on campus.',
-    )
-    expect(parseFaq(formatFaq(entries))).toEqual(entries)
-  })
-
-  it('reads pairs typed on one line and skips a question without an answer', () => {
-    expect(parseFaq('Q: Fees? A: About $5,000. Q: Visa? Q: Food? A: Indian mess.')).toEqual([
-      { question: 'Fees?', answer: 'About $5,000.' },
-      { question: 'Food?', answer: 'Indian mess.' },
-    ])
-    expect(parseFaq(null)).toEqual([])
-  })
-})
-
 describe('the card model', () => {
   const row: UniversityRow = {
     id: 48,
@@ -210,7 +188,7 @@ describe('the card model', () => {
     admissionProcess: null,
     eligibility: null,
     additionalExpenses: null,
-    faq: null,
+    faq: [],
     image: '',
     gallery: [],
     website: null,
@@ -233,6 +211,23 @@ describe('the card model', () => {
       facilities: ['English Medium', 'Hostel'],
       category: 'Medical',
     })
+  })
+
+  it('shows only the FAQ entries with both a question and an answer, then the country’s', () => {
+    const faq = fromRow({
+      ...row,
+      faq: [
+        { question: '', answer: 'Text typed before the first question.' },
+        { question: 'Is there a hostel?', answer: 'Yes, on campus.' },
+        { question: 'Visa?', answer: '' },
+      ],
+    }).faq
+    expect(faq[0]).toEqual({ question: 'Is there a hostel?', answer: 'Yes, on campus.' })
+    expect(faq.slice(1)).toEqual(
+      destinations.nepal.faq.filter(
+        (entry) => entry.question.toLowerCase() !== 'is there a hostel?',
+      ),
+    )
   })
 
   it('hands out no star rating and no student count: nobody rated them and no source counts them', () => {
