@@ -92,8 +92,11 @@ export function DashboardView({
   const shown = showAll ? matching : matching.slice(0, FIRST_DRAWN)
   const actions = (university: DashboardUniversity) => (
     <>
+      {/* Not prefetched: each edit page renders the staff frame and reads the database, and the
+          list shows dozens of them at once. */}
       <Link
         href={`/dashboard/universities/${university.id}`}
+        prefetch={false}
         className={buttonVariants({ size: 'icon', variant: 'outline' })}
       >
         <Pencil aria-hidden="true" />
