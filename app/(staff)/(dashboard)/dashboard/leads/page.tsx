@@ -12,16 +12,11 @@ import {
 } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
 import { requireStaff } from '@/lib/auth/session'
-import {
-  countLeads,
-  deliveryStates,
-  filtersQuery,
-  listLeads,
-  parseLeadFilters,
-} from '@/lib/data/staff-leads'
+import { countLeads, listLeads } from '@/lib/data/staff-leads'
 import { getDb } from '@/lib/db/client'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
+import { deliveryStates, filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
 import { leadFormTypes } from '@/lib/validation/leads'
 
 export const metadata: Metadata = { title: 'Leads' }
