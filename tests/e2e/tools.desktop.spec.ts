@@ -26,6 +26,8 @@ const ownedByReact = (page: Page, id: string) =>
 test('comparison: three of four ids, every row, and a university added from the form', async ({
   page,
 }) => {
+  // Three pages and an axe scan: past 30 s on a loaded 2-core machine.
+  test.slow()
   const response = await page.goto('/resources/tools?tab=compare&ids=13,1,35,2')
   expect(response?.status()).toBe(200)
   await expect(page.getByText('At most 3 universities can be compared')).toBeVisible()
