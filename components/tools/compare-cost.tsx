@@ -1,19 +1,13 @@
 import Link from 'next/link'
 
-import { PrintButton } from '@/components/guides/print-button'
-import { NumberField, Stat, SubmitRow } from '@/components/tools/roi-neet'
-import { LiveForm } from '@/components/tools/live-form'
-import { describedBy, Field, Select } from '@/components/ui/field'
+import { SubmitRow, UniversityOptions, type UniversityChoice } from '@/components/tools/fields'
+import { ToolForm } from '@/components/tools/tool-form'
+import { Field, Select } from '@/components/ui/field'
 import { fmgeByCountry } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
-import { loan, midpoint, yearlyCosts, type YearlyCost } from '@/lib/tools/formulas'
-import {
-  COST_ITEMS,
-  MAX_COMPARE,
-  type CostItemKey,
-  type CostValues,
-  type Parsed,
-} from '@/lib/tools/query'
+import { midpoint, yearlyCosts, type YearlyCost } from '@/lib/tools/formulas'
+import type { CostUniversity } from '@/lib/tools/engine'
+import { COST_ASSUMPTIONS, MAX_COMPARE, type CostItemKey } from '@/lib/tools/options'
 import { feeYearTag } from '@/lib/universities/fee-year'
 import {
   convert,
@@ -26,34 +20,7 @@ import {
   yearsCounted,
   type Rates,
 } from '@/lib/universities/money'
-import type { University, UniversityCard } from '@/lib/universities/model'
-
-/** What the pickers need of each university. */
-export type UniversityChoice = Pick<UniversityCard, 'id' | 'name' | 'countryName'>
-
-/** The catalogue as a choice, grouped by country. */
-function UniversityOptions({ universities }: { universities: readonly UniversityChoice[] }) {
-  const byCountry = new Map<string, UniversityChoice[]>()
-  for (const university of universities) {
-    byCountry.set(university.countryName, [
-      ...(byCountry.get(university.countryName) ?? []),
-      university,
-    ])
-  }
-  return (
-    <>
-      {[...byCountry].map(([country, list]) => (
-        <optgroup key={country} label={country}>
-          {list.map((university) => (
-            <option key={university.id} value={university.id}>
-              {university.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  )
-}
+import type { University } from '@/lib/universities/model'
 
 /** A university's yearly figures in its own currency, and what they rest on. */
 export function yearlyFigures(university: University) {
@@ -178,7 +145,7 @@ export function CompareTool({
   ]
   return (
     <div className="space-y-8">
-      <LiveForm id="compare" label="Choose universities to compare">
+      <ToolForm id="compare" label="Choose universities to compare">
         <input type="hidden" name="tab" value="compare" />
         <div className="grid gap-4 md:grid-cols-3">
           {slots.map((value, index) => (
@@ -191,7 +158,7 @@ export function CompareTool({
           ))}
         </div>
         <SubmitRow label="Compare" />
-      </LiveForm>
+      </ToolForm>
       {messages.length > 0 ? (
         <div role="alert">
           <ul className="text-destructive space-y-1 text-sm">
@@ -286,8 +253,19 @@ export function CompareTool({
   )
 }
 
-/** Stated assumptions, not researched figures, where the catalogue has no figure. */
-export const COST_ASSUMPTIONS = { flights: 40_000, coaching: 100_000 } as const
+/** What the cost tool needs of the chosen university, worked out here on the server. */
+export function costUniversity(university: University, rates: Rates): CostUniversity {
+  const currency = university.tuitionFee?.currency
+  return {
+    id: university.id,
+    name: university.name,
+    years: durationYears(university.duration),
+    yearsCounted: yearsCounted(university.duration),
+    courseFee: university.tuitionFee?.unit === 'course',
+    feeEstimate: !university.tuitionFee?.source,
+    rateNote: currency ? rateDateNote(currency, rates) : undefined,
+  }
+}
 
 /** The rupee defaults of the cost items for a university, from its own figures. */
 export function costDefaults(
@@ -319,173 +297,4 @@ export function costDefaults(
     visa: rupees('visa-other'),
     ...COST_ASSUMPTIONS,
   }
-}
-
-/** Course Cost & EMI: the whole course in rupees for a chosen university, and the loan. */
-export function CostTool({
-  universities,
-  university,
-  parsed,
-  items,
-  rates,
-}: {
-  universities: readonly UniversityChoice[]
-  /** The chosen one, with every field. */
-  university: University | undefined
-  parsed: Parsed<CostValues>
-  items: Parsed<Record<CostItemKey, number>>
-  rates: Rates
-}) {
-  const { values, raw, errors } = parsed
-  const years = university ? durationYears(university.duration) : undefined
-  // A course total (Nepal's colleges) is counted once, not split into years.
-  const courseFee = university?.tuitionFee?.unit === 'course'
-  const once = (key: CostItemKey) => key === 'coaching' || (courseFee && key === 'tuition')
-  const itemLabel = (item: (typeof COST_ITEMS)[number]) =>
-    courseFee && item.key === 'tuition' ? 'Tuition, whole course' : item.label
-  const sum = (keep: (item: (typeof COST_ITEMS)[number]) => boolean) =>
-    COST_ITEMS.filter(keep).reduce((n, item) => n + items.values[item.key], 0)
-  const yearly = sum((item) => !once(item.key))
-  const onceOnly = sum((item) => once(item.key))
-  const foreignYearly = sum((item) => item.foreign && !once(item.key))
-  const foreignOnce = sum((item) => item.foreign && once(item.key))
-  const course = years === undefined ? undefined : yearly * years + onceOnly
-  const risk = years === undefined ? undefined : (foreignYearly * years + foreignOnce) * 0.1
-  const repayment = loan({
-    principal: values.loan,
-    annualRate: values.rate,
-    years: values.tenure,
-    moratoriumMonths: values.moratorium,
-  })
-  const currency = university?.tuitionFee?.currency
-  return (
-    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <LiveForm id="cost" label="Course cost and EMI">
-        <input type="hidden" name="tab" value="cost" />
-        <Field id="cost-id" label="University" error={errors.id}>
-          <Select {...describedBy('cost-id', errors.id)} name="id" defaultValue={raw.id}>
-            <option value="">Choose a university</option>
-            <UniversityOptions universities={universities} />
-          </Select>
-        </Field>
-        {university
-          ? COST_ITEMS.map((item) => (
-              <NumberField
-                key={item.key}
-                form="cost"
-                name={item.key}
-                label={`${itemLabel(item)} (₹)`}
-                value={items.raw[item.key] || String(items.values[item.key])}
-                error={items.errors[item.key]}
-              />
-            ))
-          : null}
-        <NumberField
-          form="cost"
-          name="loan"
-          label="Education loan (₹)"
-          value={raw.loan || String(values.loan)}
-          error={errors.loan}
-        />
-        <NumberField
-          form="cost"
-          name="rate"
-          label="Interest rate (% a year)"
-          value={raw.rate || String(values.rate)}
-          error={errors.rate}
-        />
-        <NumberField
-          form="cost"
-          name="tenure"
-          label="Repayment (years)"
-          value={raw.tenure || String(values.tenure)}
-          error={errors.tenure}
-          step="1"
-        />
-        <NumberField
-          form="cost"
-          name="moratorium"
-          label="Moratorium (months, optional)"
-          value={raw.moratorium}
-          error={errors.moratorium}
-          hint="Months before repayment starts; the interest meanwhile is added to the loan."
-          step="1"
-        />
-        <SubmitRow label="Calculate" />
-      </LiveForm>
-      <section
-        aria-labelledby="cost-result"
-        aria-live="polite"
-        className="border-border rounded-2xl border bg-white p-5 sm:p-6"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="cost-result" className="text-xl font-bold">
-            {university ? `The whole course at ${university.name}` : 'The whole course in rupees'}
-          </h2>
-          <PrintButton label="Print for your family" />
-        </div>
-        {!university ? (
-          <p className="text-muted-foreground mt-4">
-            Choose a university to see its whole course in rupees.
-          </p>
-        ) : (
-          <>
-            <table className="mt-4 w-full text-left text-sm">
-              <caption className="sr-only">Course cost</caption>
-              <tbody className="divide-y divide-slate-100">
-                {COST_ITEMS.map((item) => (
-                  <tr key={item.key}>
-                    <th scope="row" className="py-2 font-medium">
-                      {itemLabel(item)}
-                    </th>
-                    <td className="py-2 text-right">{formatRupees(items.values[item.key])}</td>
-                  </tr>
-                ))}
-                <tr className="font-bold">
-                  <th scope="row" className="py-2">
-                    Whole course{years ? ` (${yearsCounted(university.duration)})` : ''}
-                  </th>
-                  <td className="py-2 text-right" data-testid="cost-total">
-                    {course === undefined ? 'no course length published' : formatRupees(course)}
-                  </td>
-                </tr>
-                {risk !== undefined ? (
-                  <tr>
-                    <th scope="row" className="py-2 font-medium">
-                      If the rupee is 10% weaker
-                    </th>
-                    <td className="py-2 text-right">+{formatRupees(risk)}</td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-            <p className="text-muted-foreground mt-2 text-xs">
-              Defaults: tuition from the university&apos;s fee
-              {university.tuitionFee?.source ? '' : ' (an estimate)'}; hostel, food, insurance and
-              visa from the middle of its estimated ranges
-              {currency ? `, converted at the ${rateDateNote(currency, rates)}` : ''}. Flights (
-              {formatRupees(COST_ASSUMPTIONS.flights)} a year) and FMGE coaching (
-              {formatRupees(COST_ASSUMPTIONS.coaching)}) are our assumptions: replace them with your
-              quotes.
-            </p>
-          </>
-        )}
-        <h3 className="mt-6 text-lg font-bold">Education loan</h3>
-        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-          <Stat label="EMI a month" testId="cost-emi">
-            {formatRupees(Math.round(repayment.emi))}
-          </Stat>
-          <Stat label="Total paid">{formatRupees(repayment.totalPaid)}</Stat>
-          <Stat label="Of which interest">{formatRupees(repayment.totalInterest)}</Stat>
-        </dl>
-        <p className="text-muted-foreground mt-2 text-xs">
-          EMI by the standard formula over {repayment.months} months
-          {values.moratorium > 0
-            ? `, after ${values.moratorium} months of moratorium whose interest (${formatRupees(repayment.moratoriumInterest)}) is added to the loan`
-            : ''}
-          . Each bank&apos;s terms differ.
-        </p>
-      </section>
-    </div>
-  )
 }

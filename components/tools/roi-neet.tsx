@@ -1,88 +1,22 @@
+'use client'
+
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 
-import { LiveForm } from '@/components/tools/live-form'
+import { NumberField, Stat, SubmitRow } from '@/components/tools/fields'
+import { ToolForm } from '@/components/tools/tool-form'
+import { useToolView } from '@/components/tools/use-tool-view'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
-import { fmgePassSummary } from '@/data/regulation'
-import {
-  INDIAN_SALARY,
-  MONTH_NAMES,
-  neetEligibility,
-  roi,
-  type Verdict,
-} from '@/lib/tools/formulas'
-import {
-  CATEGORIES,
-  intakeMonthsHint,
-  ROI_CURRENCIES,
-  type NeetValues,
-  type Parsed,
-  type RoiValues,
-} from '@/lib/tools/query'
-import { convert, rateDateNote, type Rates } from '@/lib/universities/money'
+import type { NeetView, RoiView } from '@/lib/tools/engine'
+import type { Verdict } from '@/lib/tools/formulas'
+import { CATEGORIES, MONTH_NAMES, ROI_CURRENCIES } from '@/lib/tools/options'
+import type { Rates } from '@/lib/universities/money'
 import { cn } from '@/lib/utils'
 
-/** One numeric field of a tool, bound to its value and message. */
-export function NumberField({
-  form,
-  name,
-  label,
-  value,
-  error,
-  hint,
-  step = 'any',
-}: {
-  form: string
-  name: string
-  label: string
-  value: string
-  error?: string
-  hint?: string
-  step?: string
-}) {
-  const id = `${form}-${name}`
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <Input
-        {...describedBy(id, error, Boolean(hint))}
-        name={name}
-        inputMode="decimal"
-        defaultValue={value}
-        step={step}
-      />
-    </Field>
-  )
-}
-
-/** One figure of a tool's result. */
-export function Stat({
-  label,
-  testId,
-  children,
-}: {
-  label: string
-  testId?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="text-lg font-bold" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  )
-}
-
-export function SubmitRow({ label }: { label: string }) {
-  return (
-    <button
-      type="submit"
-      className="bg-primary hover:bg-primary-hover h-11 rounded-md px-5 text-sm font-semibold text-white"
-    >
-      {label}
-    </button>
-  )
-}
+/**
+ * The ROI and NEET tools: the server renders the result for the address (every result, when
+ * JavaScript is off); after that the browser works out each change from the same schema and
+ * formulas (lib/tools/engine.ts), and only the address follows.
+ */
 
 const currencyNames: Record<string, string> = {
   INR: 'Rupees (₹)',
@@ -129,21 +63,32 @@ function CurrencySelect({
  * another currency are converted at the stored rate, and the salary is in rupees unless the
  * family deliberately chooses another currency for it.
  */
-export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: Rates }) {
-  const { values, raw, errors } = parsed
-  const inr = (amount: number, code: string) => convert(amount, code, 'INR', rates)
-  const tuition = inr(values.tuition, values.currency)
-  const living = inr(values.living, values.currency)
-  const salary = inr(values.salary, values.salaryCurrency)
-  const result =
-    tuition === undefined || living === undefined || salary === undefined
-      ? undefined
-      : roi({ tuition, living, years: values.years, salary })
+export function RoiTool({
+  initial,
+  rates,
+  rateNotes,
+  salary: indianSalary,
+  fmgeSummary,
+}: {
+  initial: RoiView
+  rates: Rates
+  /** The rate date note of each currency. */
+  rateNotes: Partial<Record<string, string>>
+  /** A new doctor's pay in India, the default salary, and where it comes from. */
+  salary: { monthly: number; source: string }
+  /** FMGE's pass rates, session by session. */
+  fmgeSummary: string
+}) {
+  const [view, onParams] = useToolView(initial, (engine, params) =>
+    engine.roiView(params, { rates }),
+  )
+  const { errors, result, currency, salaryCurrency } = view
+  const raw = initial.fields
   const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString('en-IN')}`
-  const foreign = [values.currency, values.salaryCurrency].filter((code) => code !== 'INR')
+  const foreign = [currency, salaryCurrency].filter((code) => code !== 'INR')
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <LiveForm id="roi" label="ROI calculator">
+      <ToolForm id="roi" label="ROI calculator" onParams={onParams}>
         <input type="hidden" name="tab" value="roi" />
         <CurrencySelect
           name="currency"
@@ -179,7 +124,7 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
           label="Expected salary a year after qualifying"
           value={raw.salary}
           error={errors.salary}
-          hint={`Prefilled with a new doctor's pay in India: ${INDIAN_SALARY.source}.`}
+          hint={`Prefilled with a new doctor's pay in India: ${indianSalary.source}.`}
         />
         <CurrencySelect
           name="salaryCurrency"
@@ -189,7 +134,7 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
           hint="Rupees for a doctor working in India. Choose another only for a job abroad you actually expect."
         />
         <SubmitRow label="Calculate" />
-      </LiveForm>
+      </ToolForm>
       <section
         aria-labelledby="roi-result"
         aria-live="polite"
@@ -231,14 +176,14 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
             No exchange rate is on record for that currency. Enter the figures in rupees.
           </p>
         )}
-        {values.salaryCurrency !== 'INR' ? (
+        {salaryCurrency !== 'INR' ? (
           <p
             className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950"
             data-testid="roi-foreign-salary"
           >
-            You entered a salary in {currencyNames[values.salaryCurrency]}. A doctor trained abroad
+            You entered a salary in {currencyNames[salaryCurrency]}. A doctor trained abroad
             is paid that only after qualifying and finding a post in that country; in India the pay
-            is about ₹{INDIAN_SALARY.monthly.toLocaleString('en-IN')} a month in the first year of
+            is about ₹{indianSalary.monthly.toLocaleString('en-IN')} a month in the first year of
             residency.
           </p>
         ) : null}
@@ -246,10 +191,8 @@ export function RoiTool({ parsed, rates }: { parsed: Parsed<RoiValues>; rates: R
           Total investment = (tuition + living) × years; break-even = investment ÷ yearly salary ×
           12 months, rounded up. It counts the whole salary as repayment, before tax and the
           family&apos;s own living costs.{' '}
-          {[...new Set(foreign)]
-            .map((code) => `Rupees at the ${rateDateNote(code, rates)}. `)
-            .join('')}
-          It leaves out what comes before a salary in India: passing FMGE ({fmgePassSummary()}), the
+          {[...new Set(foreign)].map((code) => `Rupees at the ${rateNotes[code] ?? ''}. `).join('')}
+          It leaves out what comes before a salary in India: passing FMGE ({fmgeSummary}), the
           12-month internship in India, and the loan&apos;s interest.
         </p>
       </section>
@@ -270,37 +213,20 @@ const verdictView: Record<Verdict, { label: string; icon: typeof CircleCheck; cl
 
 /** NEET Eligibility: a verdict per rule, with its source and what would have to change. */
 export function NeetTool({
-  parsed,
+  initial,
   currentYear,
-  asked,
+  intakeHint,
 }: {
-  parsed: Parsed<NeetValues>
+  initial: NeetView
   currentYear: number
-  asked: boolean
+  /** Each country's intake month, from the country modules. */
+  intakeHint: string
 }) {
-  const { values, raw, errors } = parsed
-  const missing = [
-    values.qualified === null && 'whether you qualified NEET-UG',
-    values.dob === null && 'your date of birth',
-    values.pcb === null && 'your PCB percentage',
-  ].filter(Boolean) as string[]
-  const results =
-    missing.length === 0
-      ? neetEligibility(
-          {
-            neetYear: values.neetYear,
-            qualified: values.qualified!,
-            dob: values.dob!,
-            category: values.category,
-            disability: values.disability ?? false,
-            pcb: values.pcb!,
-            intake: values.intake,
-            intakeMonth: values.intakeMonth,
-            english: values.english ?? undefined,
-          },
-          currentYear,
-        )
-      : null
+  const [view, onParams] = useToolView(initial, (engine, params) =>
+    engine.neetView(params, { currentYear }),
+  )
+  const { errors, missing, results, asked } = view
+  const raw = initial.fields
   const yesNoField = (
     name: 'qualified' | 'english' | 'disability',
     label: string,
@@ -320,14 +246,14 @@ export function NeetTool({
   )
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <LiveForm id="neet" label="NEET eligibility check">
+      <ToolForm id="neet" label="NEET eligibility check" onParams={onParams}>
         <input type="hidden" name="tab" value="neet" />
         {yesNoField('qualified', 'Did you qualify NEET-UG?')}
         <NumberField
           form="neet"
           name="neetYear"
           label="Year of your NEET-UG result"
-          value={raw.neetYear || String(values.neetYear)}
+          value={raw.neetYear}
           error={errors.neetYear}
           step="1"
         />
@@ -335,7 +261,7 @@ export function NeetTool({
           form="neet"
           name="intake"
           label="Intake year you are applying for"
-          value={raw.intake || String(values.intake)}
+          value={raw.intake}
           error={errors.intake}
           step="1"
         />
@@ -343,12 +269,12 @@ export function NeetTool({
           id="neet-intakeMonth"
           label="Month classes start"
           error={errors.intakeMonth}
-          hint={`A NEET result is valid for three years from the day it was declared, so the month counts. ${intakeMonthsHint()}.`}
+          hint={`A NEET result is valid for three years from the day it was declared, so the month counts. ${intakeHint}.`}
         >
           <Select
             {...describedBy('neet-intakeMonth', errors.intakeMonth, true)}
             name="intakeMonth"
-            defaultValue={String(values.intakeMonth)}
+            defaultValue={raw.intakeMonth}
           >
             {MONTH_NAMES.map((month, index) => (
               <option key={month} value={String(index + 1)}>
@@ -392,7 +318,7 @@ export function NeetTool({
         />
         {yesNoField('english', 'Did you pass English in Class 12?')}
         <SubmitRow label="Check eligibility" />
-      </LiveForm>
+      </ToolForm>
       <section
         aria-labelledby="neet-result"
         aria-live="polite"

@@ -20,8 +20,6 @@ import {
   budgetCurrencies,
   budgetScale,
   defaultFilters,
-  facilitiesWithCounts,
-  filterUniversities,
   formatBudget,
   hasActiveFilters,
   isBudgetActive,
@@ -29,6 +27,7 @@ import {
   listingQuery,
   type FilterState,
 } from '@/lib/universities/filters'
+import { facilitiesWithCounts, filterUniversities } from '@/lib/universities/matching'
 import { yearlyFeeIn, type Rates } from '@/lib/universities/money'
 import { countriesWithCounts, countryName, type UniversityCard } from '@/lib/universities/model'
 

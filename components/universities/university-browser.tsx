@@ -395,7 +395,7 @@ function BudgetFields({
         >
           {budgetCurrencies.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.label}
+              {`${option.symbol} ${option.code}`}
             </option>
           ))}
         </select>

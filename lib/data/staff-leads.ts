@@ -16,77 +16,11 @@ import {
 } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
-import {
-  leadDeliveries,
-  leads,
-  leadStatusChanges,
-  leadStatuses,
-  type DeliveryState,
-  type LeadStatus,
-} from '@/lib/db/schema'
+import { leadDeliveries, leads, leadStatusChanges, type LeadStatus } from '@/lib/db/schema'
 import { notErased } from '@/lib/data/leads'
-import { leadFormTypes } from '@/lib/validation/leads'
+import type { LeadFilters } from '@/lib/validation/lead-filters'
 
 /** The leads inbox of the dashboard. Every caller checks the session. */
-
-export const deliveryStates = ['pending', 'delivered', 'dead', 'unconfigured', 'held'] as const
-
-/** Suspected spam: only those, or all but those (absent: everything). */
-export const spamFilters = ['only', 'hide'] as const
-export type SpamFilter = (typeof spamFilters)[number]
-
-export type LeadFilters = {
-  formType?: string
-  status?: LeadStatus
-  delivery?: DeliveryState
-  /** ISO dates (yyyy-mm-dd), inclusive, in UTC. */
-  from?: string
-  to?: string
-  q?: string
-  spam?: SpamFilter
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** The filters a URL asks for; anything unknown is dropped rather than trusted. */
-export function parseLeadFilters(
-  params: Record<string, string | string[] | undefined>,
-): LeadFilters {
-  const one = (key: string) => {
-    const value = params[key]
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined
-  }
-  const formType = one('formType')
-  const status = one('status')
-  const delivery = one('delivery')
-  const from = one('from')
-  const to = one('to')
-  const spam = one('spam')
-  return {
-    formType: formType && (leadFormTypes as string[]).includes(formType) ? formType : undefined,
-    status:
-      status && (leadStatuses as readonly string[]).includes(status)
-        ? (status as LeadStatus)
-        : undefined,
-    delivery:
-      delivery && (deliveryStates as readonly string[]).includes(delivery)
-        ? (delivery as DeliveryState)
-        : undefined,
-    from: from && DATE.test(from) ? from : undefined,
-    to: to && DATE.test(to) ? to : undefined,
-    q: one('q')?.slice(0, 100),
-    spam:
-      spam && (spamFilters as readonly string[]).includes(spam) ? (spam as SpamFilter) : undefined,
-  }
-}
-
-/** The filters as a query string (for the CSV link and the pager). */
-export function filtersQuery(filters: LeadFilters): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
 
 function where(filters: LeadFilters): SQL | undefined {
   const conditions: SQL[] = []

@@ -10,6 +10,9 @@ import {
   NEET_RESULT_USUAL_MONTH,
   PCB_MINIMUM,
 } from '@/data/regulation'
+import { MONTH_NAMES, type Category } from '@/lib/tools/options'
+
+export type { Category }
 
 /** A first-year resident's stipend in India, the ROI tool's default salary. */
 export const INDIAN_SALARY = {
@@ -106,8 +109,6 @@ export function loan(input: {
   }
 }
 
-export type Category = 'general' | 'obc' | 'sc' | 'st'
-
 /**
  * The Class 12 aggregate in Physics, Chemistry and Biology a candidate needs: by category,
  * and with a disability by category too (45% general, 40% SC/ST/OBC), so the two are asked
@@ -138,21 +139,6 @@ export function seventeenBy31December(dob: string, year: number): boolean {
   // Whatever the day of birth, the 17th birthday falls in the year of birth + 17.
   return Number(dob.slice(0, 4)) + 17 <= year
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,7 +1,7 @@
 import { countries, countryPath } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { builtInUniversities } from '@/data/universities'
-import { MAX_COMPARE } from '@/lib/tools/query'
+import { MAX_COMPARE } from '@/lib/tools/options'
 import { formatMoney } from '@/lib/universities/money'
 import { eligibilityLines, fromCatalogue, type University } from '@/lib/universities/model'
 

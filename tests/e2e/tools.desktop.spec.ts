@@ -1,6 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { loan } from '@/lib/tools/formulas'
+import { formatRupees } from '@/lib/universities/money'
 
 import { expect, test } from './fixtures'
+
+/** The EMI the tool should show, by the same formula. */
+const emi = (principal: number, annualRate: number, years: number, moratoriumMonths = 0) =>
+  formatRupees(Math.round(loan({ principal, annualRate, years, moratoriumMonths }).emi))
+
+/** Whether React has taken over the element: React DOM marks the nodes it owns. */
+const ownedByReact = (page: Page, id: string) =>
+  page.evaluate(
+    (id) => Object.keys(document.getElementById(id)!).some((key) => key.startsWith('__reactFiber')),
+    id,
+  )
 
 /**
  * The decision tools: each tool's state is its address, the server computes the result from it
@@ -11,6 +26,8 @@ import { expect, test } from './fixtures'
 test('comparison: three of four ids, every row, and a university added from the form', async ({
   page,
 }) => {
+  // Three pages and an axe scan: past 30 s on a loaded 2-core machine.
+  test.slow()
   const response = await page.goto('/resources/tools?tab=compare&ids=13,1,35,2')
   expect(response?.status()).toBe(200)
   await expect(page.getByText('At most 3 universities can be compared')).toBeVisible()
@@ -158,6 +175,45 @@ test('course cost and EMI: Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month
   await expect(page.getByTestId('cost-emi')).toBeVisible()
 })
 
+test('a tool computes in the browser as the visitor types: the address follows, the server is not asked', async ({
+  page,
+}) => {
+  await page.goto('/resources/tools?tab=cost&id=13&loan=2000000&rate=10&tenure=7')
+  await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 10, 7))
+  await expect.poll(() => ownedByReact(page, 'cost')).toBe(true)
+  // From here on, a navigation or a request for the tools page (its HTML or its RSC payload)
+  // would be a round trip to the server. (Links elsewhere may be prefetched; the engine's
+  // script is a static file.)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || new URL(request.url()).pathname === '/resources/tools') {
+      asked.push(`${request.method()} ${request.url()} rsc=${request.headers()['rsc'] ?? ''}`)
+    }
+  })
+  await page.getByLabel('Interest rate (% a year)').fill('12')
+  await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 12, 7))
+  await page.getByLabel('Repayment (years)').fill('10')
+  await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 12, 10))
+  await expect(page).toHaveURL(/rate=12&tenure=10/)
+  // A wrong value: its default and the message beside the field, at once.
+  await page.getByLabel('Repayment (years)').fill('7.5')
+  await expect(
+    page.getByText('Enter the loan tenure in years from 1 to 20 (whole number).'),
+  ).toBeVisible()
+  await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 12, 7))
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page).toHaveURL(/tenure=7\.5/)
+  expect(asked).toEqual([])
+
+  // The address holds the whole state: the server renders the same result from it.
+  await page.reload()
+  await expect(page.getByLabel('Interest rate (% a year)')).toHaveValue('12')
+  await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 12, 7))
+  await expect(
+    page.getByText('Enter the loan tenure in years from 1 to 20 (whole number).'),
+  ).toBeVisible()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -185,5 +241,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(/tab=cost.*id=13/)
     await expect(page.getByRole('heading', { name: /^The whole course at / })).toBeVisible()
+    await page.getByLabel('Interest rate (% a year)').fill('12')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page).toHaveURL(/rate=12/)
+    await expect(page.getByTestId('cost-emi')).toHaveText(emi(2_000_000, 12, 7))
   })
 })

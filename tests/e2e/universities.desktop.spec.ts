@@ -5,11 +5,11 @@ import { builtInRates } from '@/data/exchange-rates'
 import { builtInUniversities } from '@/data/universities'
 import {
   defaultFilters,
-  filterUniversities,
   LISTING_PAGE_SIZE,
   parseFilters,
   type FilterState,
 } from '@/lib/universities/filters'
+import { filterUniversities } from '@/lib/universities/matching'
 import { fromCatalogue } from '@/lib/universities/model'
 
 import { startAppServer } from '../support/app-server'

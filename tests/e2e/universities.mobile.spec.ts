@@ -1,6 +1,7 @@
 import { builtInRates } from '@/data/exchange-rates'
 import { builtInUniversities } from '@/data/universities'
-import { defaultFilters, filterUniversities } from '@/lib/universities/filters'
+import { defaultFilters } from '@/lib/universities/filters'
+import { filterUniversities } from '@/lib/universities/matching'
 import { fromCatalogue } from '@/lib/universities/model'
 
 import { expect, test } from './fixtures'

@@ -6,7 +6,6 @@ import {
   countNewLeads,
   getLeadDetail,
   listLeads,
-  parseLeadFilters,
   releaseSuspectedSpam,
   retryDeadDelivery,
   setLeadStatus,
@@ -24,40 +23,6 @@ const lead = (overrides: Partial<NewLead>): NewLead => ({
   data: {},
   consentVersion: 'v1',
   ...overrides,
-})
-
-describe('the URL filters of the inbox', () => {
-  it('keep known values and drop the rest', () => {
-    expect(
-      parseLeadFilters({
-        formType: 'inquiry',
-        status: 'contacted',
-        delivery: 'dead',
-        from: '2026-11-01',
-        to: 'yesterday',
-        q: '  rao ',
-        spam: 'only',
-        extra: 'x',
-      }),
-    ).toEqual({
-      formType: 'inquiry',
-      status: 'contacted',
-      delivery: 'dead',
-      from: '2026-11-01',
-      to: undefined,
-      q: 'rao',
-      spam: 'only',
-    })
-    expect(parseLeadFilters({ formType: 'drop table', status: ['new'], spam: 'yes' })).toEqual({
-      formType: undefined,
-      status: undefined,
-      delivery: undefined,
-      from: undefined,
-      to: undefined,
-      q: undefined,
-      spam: undefined,
-    })
-  })
 })
 
 describe.each(testBackends())('the leads inbox on $name', ({ open }) => {

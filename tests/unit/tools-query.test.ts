@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { intakeMonthsHint } from '@/lib/tools/intake-months'
 import {
-  intakeMonthsHint,
+  asked,
+  NEET_ASKED,
   parseCompare,
   parseCost,
   parseCostItems,
@@ -106,5 +108,46 @@ describe('the tools read their state from the address', () => {
     )
     expect(items.values).toMatchObject({ hostel: 90000, food: 3 })
     expect(items.errors.food).toBeDefined()
+  })
+
+  it('reads the address the server gets and the form the browser sends to the same state', () => {
+    const query = 'tab=roi&tuition=5%2C000&living=x&currency=usd&salaryCurrency=GBP'
+    const fromServer = parseRoi(Object.fromEntries(new URLSearchParams(query)))
+    const fromBrowser = parseRoi(new URLSearchParams(query))
+    expect(fromBrowser).toEqual(fromServer)
+    expect(fromServer.values).toMatchObject({ tuition: 5000, currency: 'USD' })
+    // An input shows what was typed; a select shows the choice read.
+    expect(fromServer.raw).toMatchObject({ tuition: '5,000', living: 'x', currency: 'USD' })
+    expect(fromServer.errors).toEqual({
+      living: 'Enter the yearly living cost from 0 to 10,00,00,000.',
+    })
+  })
+
+  it('treats an empty field as absent: its default, no message', () => {
+    const parsed = parseRoi({ tuition: '', years: '  ', currency: '' })
+    expect(parsed.values).toEqual(parseRoi({}).values)
+    expect(parsed.errors).toEqual({})
+    expect(asked({ dob: '' }, NEET_ASKED)).toBe(false)
+    expect(asked({ pcb: '55' }, NEET_ASKED)).toBe(true)
+  })
+
+  it('neet: a wrong answer to a question of choices shows the choice, not the text', () => {
+    const parsed = parseNeet({ qualified: 'maybe', category: 'xyz', english: 'no' }, 2026)
+    expect(parsed.raw).toMatchObject({ qualified: '', category: 'general', english: 'no' })
+    expect(parsed.errors).toMatchObject({
+      qualified: 'Answer yes or no.',
+      category: 'Choose a category from the list.',
+    })
+    expect(parsed.errors.english).toBeUndefined()
+  })
+
+  it('cost: whole numbers where the bank counts whole years and months', () => {
+    const parsed = parseCost({ tenure: '7.5', moratorium: '121', loan: '15,00,000' }, known)
+    expect(parsed.values).toMatchObject({ tenure: 7, moratorium: 0, loan: 1_500_000 })
+    expect(parsed.errors).toEqual({
+      tenure: 'Enter the loan tenure in years from 1 to 20 (whole number).',
+      moratorium: 'Enter the moratorium in months from 0 to 120 (whole number).',
+    })
+    expect(parseCost({ id: '13' }, known).values.id).toBe(13)
   })
 })

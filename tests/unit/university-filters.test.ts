@@ -4,19 +4,21 @@ import {
   budgetScale,
   clampFee,
   defaultFilters,
-  facilitiesWithCounts,
-  filterUniversities,
   hasActiveFilters,
-  matchesSearch,
   listingQuery,
   parseFilters,
   parsePage,
   serializeFilters,
   withBudget,
   withCurrency,
-  type Filterable,
   type FilterState,
 } from '@/lib/universities/filters'
+import {
+  facilitiesWithCounts,
+  filterUniversities,
+  matchesSearch,
+  type Filterable,
+} from '@/lib/universities/matching'
 import { builtInRates } from '@/data/exchange-rates'
 
 const list: Filterable[] = [

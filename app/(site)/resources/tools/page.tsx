@@ -3,21 +3,18 @@ import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { LinkTabs } from '@/components/ui/link-tabs'
-import { CompareTool, costDefaults, CostTool } from '@/components/tools/compare-cost'
+import { CompareTool, costDefaults, costUniversity } from '@/components/tools/compare-cost'
+import { CostTool } from '@/components/tools/cost-tool'
 import { NeetTool, RoiTool } from '@/components/tools/roi-neet'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogueCards, getUniversity } from '@/lib/data/universities'
-import {
-  asked,
-  parseCompare,
-  parseCost,
-  parseCostItems,
-  parseNeet,
-  parseRoi,
-  toolTab,
-  type Params,
-  type ToolTab,
-} from '@/lib/tools/query'
+import { fmgePassSummary } from '@/data/regulation'
+import { costView, neetView, roiView } from '@/lib/tools/engine'
+import { INDIAN_SALARY } from '@/lib/tools/formulas'
+import { intakeMonthsHint } from '@/lib/tools/intake-months'
+import { ROI_CURRENCIES, type ToolTab } from '@/lib/tools/options'
+import { parseCompare, parseCost, toolTab, type Params } from '@/lib/tools/query'
+import { rateDateNote } from '@/lib/universities/money'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
@@ -46,45 +43,62 @@ function yearInIndia(): number {
 /**
  * /resources/tools: four tools whose whole state is the address. The server computes each
  * result from it, so every tool works without JavaScript and any result can be shared as a
- * link; with JavaScript the result follows as the visitor types.
+ * link; with JavaScript the browser computes the result as the visitor types, from the same
+ * schemas (lib/tools/query.ts), and only a university's figures come from here.
  */
 export default async function ToolsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams
   const tab = toolTab(params)
   const [{ cards: universities }, rates] = await Promise.all([getCatalogueCards(), getRates()])
   const known = (id: number) => universities.some((u) => u.id === id)
+  // The pickers' options travel to the browser: only what they show.
+  const choices = universities.map(({ id, name, countryName }) => ({ id, name, countryName }))
   // The pickers need names; the results read each chosen university in full.
   const full = async (id: number) => (await getUniversity(id)).university
 
   let tool: React.ReactNode
   if (tab === 'roi') {
-    tool = <RoiTool parsed={parseRoi(params)} rates={rates} />
+    const rateNotes = Object.fromEntries(
+      ROI_CURRENCIES.map((code) => [code, rateDateNote(code, rates)]),
+    )
+    tool = (
+      <RoiTool
+        initial={roiView(params, { rates })}
+        rates={rates}
+        rateNotes={rateNotes}
+        salary={INDIAN_SALARY}
+        fmgeSummary={fmgePassSummary()}
+      />
+    )
   } else if (tab === 'neet') {
     const currentYear = yearInIndia()
     tool = (
       <NeetTool
-        parsed={parseNeet(params, currentYear)}
+        initial={neetView(params, { currentYear })}
         currentYear={currentYear}
-        asked={asked(params, ['qualified', 'dob', 'pcb', 'neetYear', 'intake'])}
+        intakeHint={intakeMonthsHint()}
       />
     )
   } else if (tab === 'cost') {
-    const parsed = parseCost(params, known)
-    const university = parsed.values.id ? await full(parsed.values.id) : undefined
+    const { id } = parseCost(params, known).values
+    const chosen = id ? await full(id) : undefined
+    const university = chosen && costUniversity(chosen, rates)
+    const itemDefaults = costDefaults(chosen, rates)
     tool = (
       <CostTool
-        universities={universities}
+        // A university chosen in the browser loads the page anew: its form starts over.
+        key={university?.id ?? 'none'}
+        initial={costView(params, { university, itemDefaults })}
+        universities={choices}
         university={university}
-        parsed={parsed}
-        items={parseCostItems(params, costDefaults(university, rates))}
-        rates={rates}
+        itemDefaults={itemDefaults}
       />
     )
   } else {
     const { ids, messages } = parseCompare(params, known)
     tool = (
       <CompareTool
-        universities={universities}
+        universities={choices}
         chosen={(await Promise.all(ids.map(full))).filter((u) => u !== undefined)}
         messages={messages}
         rates={rates}

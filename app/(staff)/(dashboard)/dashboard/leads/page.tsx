@@ -12,15 +12,10 @@ import {
 } from '@/components/dashboard/lead-labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
-import {
-  countLeads,
-  deliveryStates,
-  filtersQuery,
-  listLeads,
-  parseLeadFilters,
-} from '@/lib/data/staff-leads'
+import { countLeads, listLeads } from '@/lib/data/staff-leads'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
+import { deliveryStates, filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
 import { leadFormTypes } from '@/lib/validation/leads'
 
 export const metadata: Metadata = { title: 'Leads' }

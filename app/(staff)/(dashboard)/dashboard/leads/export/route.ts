@@ -1,6 +1,7 @@
 import { staffRequest } from '@/lib/auth/staff-action'
-import { listLeads, parseLeadFilters } from '@/lib/data/staff-leads'
+import { listLeads } from '@/lib/data/staff-leads'
 import { leadsCsv } from '@/lib/leads/csv'
+import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
 /** CSV of the inbox's filtered list. Checks the session itself: proxy.ts is not a guard. */
 export async function GET(request: Request) {
@@ -8,8 +9,8 @@ export async function GET(request: Request) {
   if (!gate) {
     return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
   }
-  const params = Object.fromEntries(new URL(request.url).searchParams)
-  const rows = await listLeads(gate.db, parseLeadFilters(params), 50_000)
+  const filters = parseLeadFilters(new URL(request.url).searchParams)
+  const rows = await listLeads(gate.db, filters, 50_000)
   const date = new Date().toISOString().slice(0, 10)
   return new Response(leadsCsv(rows), {
     headers: {
