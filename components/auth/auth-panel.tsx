@@ -1,6 +1,7 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { useActionState, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -43,6 +44,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const failedTitle = mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed'
   // False in the server's HTML (and so in a page rendered after a post without JavaScript).
   const hydrated = useHydrated()
+  const router = useRouter()
 
   // With JavaScript the same checks run through their own actions (signIn, signUp), whose
   // answer shows as a toast before the dashboard opens.
@@ -75,9 +77,10 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     if (mode === 'sign-in') {
       // The new session cookie makes Next re-render /auth, which sends a signed-in visitor to
       // /dashboard by itself; this is the fallback. It must not fire once the dashboard is
-      // open, or it would undo the staff member's first click there (seen in e2e).
+      // open, or it would undo the staff member's first click there (seen in e2e). A client
+      // navigation: a full reload would take the toast with it when the dashboard is slow.
       setTimeout(() => {
-        if (window.location.pathname === '/auth') window.location.replace('/dashboard')
+        if (window.location.pathname === '/auth') router.replace('/dashboard')
       }, REDIRECT_DELAY_MS)
     } else {
       setBusy(false)
