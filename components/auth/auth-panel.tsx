@@ -1,7 +1,6 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
 import { useActionState, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -20,8 +19,11 @@ import { failure } from '@/lib/action-result'
 import { credentialsSchema } from '@/lib/validation/auth'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
-/** How long the success toast shows before the dashboard opens. */
-const REDIRECT_DELAY_MS = 1000
+/**
+ * How long a signed-in page waits on /auth for Next's own redirect before it reloads into the
+ * dashboard: longer than the success toast shows (4 s), which the reload would take with it.
+ */
+const FALLBACK_DELAY_MS = 5000
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -44,7 +46,6 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const failedTitle = mode === 'sign-in' ? 'Sign in failed' : 'Sign up failed'
   // False in the server's HTML (and so in a page rendered after a post without JavaScript).
   const hydrated = useHydrated()
-  const router = useRouter()
 
   // With JavaScript the same checks run through their own actions (signIn, signUp), whose
   // answer shows as a toast before the dashboard opens.
@@ -77,11 +78,11 @@ function CredentialsForm({ mode }: { mode: Mode }) {
     if (mode === 'sign-in') {
       // The new session cookie makes Next re-render /auth, which sends a signed-in visitor to
       // /dashboard by itself; this is the fallback. It must not fire once the dashboard is
-      // open, or it would undo the staff member's first click there (seen in e2e). A client
-      // navigation: a full reload would take the toast with it when the dashboard is slow.
+      // open, or it would undo the staff member's first click there (seen in e2e), and it
+      // waits until the toast has been read: its full reload takes the toast with it.
       setTimeout(() => {
-        if (window.location.pathname === '/auth') router.replace('/dashboard')
-      }, REDIRECT_DELAY_MS)
+        if (window.location.pathname === '/auth') window.location.replace('/dashboard')
+      }, FALLBACK_DELAY_MS)
     } else {
       setBusy(false)
       form.reset()
