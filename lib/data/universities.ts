@@ -13,14 +13,12 @@ import { FALLBACK_NOTICE } from '@/lib/universities/constants'
 import {
   cardColumnNames,
   cardFromRow,
+  catalogueRow,
   countryColumnNames,
   countryUniversityFromRow,
-  toCountryUniversity,
   type CountryUniversity,
   type CountryUniversityRow,
-  fromCatalogue,
   fromRow,
-  toCard,
   type University,
   type UniversityCard,
   type UniversityCardRow,
@@ -120,7 +118,9 @@ export async function selectCountryUniversities(
   return rows.map(countryUniversityFromRow)
 }
 
-const builtIn = () => builtInUniversities.map(fromCatalogue)
+/** The built-in list as rows: the same mappers read them as read the database's. */
+const builtInRows = () => builtInUniversities.map(catalogueRow)
+const builtIn = () => builtInRows().map(fromRow)
 
 /**
  * A catalogue read (each its own cache entry, sized by what the page shows: a list of cards,
@@ -151,13 +151,13 @@ async function servedOrFallback<T>(
   }
 }
 
-const builtInCards = () => builtIn().map(toCard)
+const builtInCards = () => builtInRows().map(cardFromRow)
 const builtInUniversity = (id: number) =>
   builtIn().find((university) => university.id === id) ?? null
 const builtInCountry = (slug: string) =>
-  builtIn()
-    .filter((university) => university.country === slug)
-    .map(toCountryUniversity)
+  builtInRows()
+    .filter((row) => row.country === slug)
+    .map(countryUniversityFromRow)
 
 const readCards = catalogueRead(
   'university-cards',

@@ -76,54 +76,57 @@ export function countryName(slug: string): string {
   return slug.replace(/(^|[\s-])\p{L}/gu, (letter) => letter.toUpperCase())
 }
 
-/** The built-in entry in the public model. */
-export function fromCatalogue(entry: CatalogueUniversity): University {
-  const country = destinationOf(entry.country)
-  const inherited = country?.defaults
+/**
+ * A built-in entry as a row of the universities table: what the seed inserts, and what the
+ * pages read when the database cannot be. Every source of a university becomes a row (the
+ * dashboard's form through `columnsOf`), and one chain of mappers reads a row: `cardFromRow`,
+ * `countryUniversityFromRow` on top of it, `fromRow` on top of that.
+ */
+export function catalogueRow(entry: CatalogueUniversity): UniversityRow {
   const fee = entry.tuitionFee
   return {
     id: entry.id,
     name: entry.name,
     country: entry.country,
-    countryName: countryName(entry.country),
     city: entry.city,
+    location: `${entry.city}, ${countryName(entry.country)}`,
     description: entry.description,
     established: entry.established,
     category: entry.category,
-    tuitionFee: fee && {
-      amount: fee.amount,
-      currency: fee.currency,
-      unit: fee.unit,
-      appliesTo: fee.appliesTo,
-      source: fee.source ? { ...fee.source } : null,
-      checkedOn: fee.source ? fee.seenOn : null,
-    },
-    tuitionRange: null,
-    entranceRequirement: entry.entranceRequirement ?? inherited?.entranceRequirement ?? null,
-    cautions: [...(entry.cautions ?? []), ...(country?.universityCautions ?? [])],
-    duration: entry.duration ?? inherited?.duration ?? null,
-    language: entry.language ?? inherited?.language ?? null,
+    tuitionFeeAmount: fee?.amount ?? null,
+    tuitionFeeCurrency: fee?.currency ?? null,
+    tuitionFeeUnit: fee?.unit ?? null,
+    tuitionFeeIntake: fee?.appliesTo ?? null,
+    tuitionFeeSource: fee?.source ?? null,
+    tuitionFeeEstimate: fee?.estimate ?? false,
+    feesCheckedOn: fee?.source ? fee.seenOn : null,
+    tuitionRange: fee ? null : 'Contact for fees',
+    // What the country states (data/destinations) is not copied: null inherits it.
+    entranceRequirement: entry.entranceRequirement ?? null,
+    cautions: [...(entry.cautions ?? [])],
+    duration: entry.duration ?? null,
+    language: entry.language ?? null,
     recognition: [...entry.recognition],
     features: [...entry.features],
     facilities: [...entry.facilities],
-    hostelAvailable: entry.hostelAvailable,
-    intake: [...(entry.intake ?? inherited?.intake ?? [])],
     coursesOffered: [...entry.coursesOffered],
     coursesText: null,
-    admissionProcess: entry.admissionProcess ?? inherited?.admissionProcess ?? null,
-    eligibility: entry.eligibility ?? inherited?.eligibility ?? null,
-    intakes: entry.intakes ?? inherited?.intakes ?? null,
-    additionalExpenses: entry.additionalExpenses ?? inherited?.additionalExpenses ?? null,
-    faq: withCountryFaq(entry.faq, entry.country),
-    website: entry.website,
+    intake: [...(entry.intake ?? [])],
+    intakesText: entry.intakes ?? null,
+    hostelAvailable: entry.hostelAvailable,
+    admissionProcess: entry.admissionProcess ?? null,
+    eligibility: entry.eligibility ?? null,
+    additionalExpenses: entry.additionalExpenses ?? null,
+    faq: entry.faq.map((item) => ({ ...item })),
     image: entry.image,
     gallery: [],
+    website: entry.website,
     fmgl: catalogueFmgl(entry),
   }
 }
 
 /** A built-in entry's checklist: the country's baseline with the entry's own items over it. */
-export function catalogueFmgl(entry: CatalogueUniversity): FmglChecklist {
+function catalogueFmgl(entry: CatalogueUniversity): FmglChecklist {
   return { ...destinationOf(entry.country)?.fmgl, ...entry.fmgl } as FmglChecklist
 }
 
@@ -217,29 +220,6 @@ function feeFromRow(row: UniversityCardRow): Fee | null {
   }
 }
 
-/** The fields a card and the full model share, read the same way from a row. */
-function commonFromRow(row: UniversityCardRow) {
-  const country = row.country.trim().toLowerCase()
-  const destination = destinationOf(country)
-  return {
-    destination,
-    fields: {
-      id: row.id,
-      name: row.name,
-      country,
-      countryName: countryName(country),
-      // The dashboard keeps "City, Country" in location: the city is its first part.
-      city: row.city || row.location.split(',')[0]?.trim() || '',
-      category: row.category || DEFAULT_CATEGORY,
-      tuitionFee: feeFromRow(row),
-      tuitionRange: row.tuitionRange,
-      cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
-      duration: row.duration ?? destination?.defaults.duration ?? null,
-      image: row.image || UNIVERSITY_IMAGE_FALLBACK,
-    },
-  }
-}
-
 /** The columns a country's pages read: its cards, and what the guide adds to them. */
 export const countryColumnNames = [
   ...cardColumnNames,
@@ -254,50 +234,50 @@ export type CountryUniversityRow = Pick<UniversityRow, (typeof countryColumnName
 export type CountryUniversity = UniversityCard &
   Pick<University, 'fmgl' | 'established' | 'description'>
 
-function fmglFromRow(row: Pick<UniversityRow, 'fmgl' | 'country'>): University['fmgl'] {
-  const destination = destinationOf(row.country.trim().toLowerCase())
-  return row.fmgl && { ...destination?.fmgl, ...row.fmgl }
-}
-
-export function countryUniversityFromRow(row: CountryUniversityRow): CountryUniversity {
-  return {
-    ...cardFromRow(row),
-    fmgl: fmglFromRow(row),
-    established: row.established,
-    description: row.description,
-  }
-}
-
-export function toCountryUniversity(university: University): CountryUniversity {
-  return {
-    ...toCard(university),
-    fmgl: university.fmgl,
-    established: university.established,
-    description: university.description,
-  }
-}
-
 /** A card straight from the listing's columns, without reading the rest of the row. */
 export function cardFromRow(row: UniversityCardRow): UniversityCard {
-  const { fields } = commonFromRow(row)
+  const country = row.country.trim().toLowerCase()
+  const destination = destinationOf(country)
+  const fee = feeFromRow(row)
   return {
-    ...fields,
+    id: row.id,
+    name: row.name,
+    country,
+    countryName: countryName(country),
+    // The dashboard keeps "City, Country" in location: the city is its first part.
+    city: row.city || row.location.split(',')[0]?.trim() || '',
+    category: row.category || DEFAULT_CATEGORY,
+    tuitionFee: fee,
+    tuitionRange: row.tuitionRange,
+    cautions: [...row.cautions, ...(destination?.universityCautions ?? [])],
+    duration: row.duration ?? destination?.defaults.duration ?? null,
+    image: row.image || UNIVERSITY_IMAGE_FALLBACK,
     facilities: row.facilities.length > 0 ? row.facilities : row.features,
   }
 }
 
-export function fromRow(row: UniversityRow): University {
-  const { destination, fields } = commonFromRow(row)
-  const { country } = fields
-  const inherited = destination?.defaults
+/** A card, with what a country's pages add to it. */
+export function countryUniversityFromRow(row: CountryUniversityRow): CountryUniversity {
+  const destination = destinationOf(row.country.trim().toLowerCase())
   return {
-    ...fields,
-    description: row.description,
+    ...cardFromRow(row),
+    fmgl: row.fmgl && { ...destination?.fmgl, ...row.fmgl },
     established: row.established,
+    description: row.description,
+  }
+}
+
+/** Every field: a country's card, and the rest, each empty field inheriting the country's. */
+export function fromRow(row: UniversityRow): University {
+  const university = countryUniversityFromRow(row)
+  const inherited = destinationOf(university.country)?.defaults
+  return {
+    ...university,
     entranceRequirement: row.entranceRequirement ?? inherited?.entranceRequirement ?? null,
     language: row.language ?? inherited?.language ?? null,
     recognition: row.recognition,
     features: row.features,
+    // A card falls back to the features; the full record keeps the facilities as stored.
     facilities: row.facilities,
     hostelAvailable: row.hostelAvailable,
     intake: row.intake.length > 0 ? row.intake : [...(inherited?.intake ?? [])],
@@ -309,11 +289,10 @@ export function fromRow(row: UniversityRow): University {
     additionalExpenses: row.additionalExpenses ?? inherited?.additionalExpenses ?? null,
     faq: withCountryFaq(
       row.faq.filter((entry) => entry.question !== '' && entry.answer !== ''),
-      country,
+      university.country,
     ),
     website: row.website,
     gallery: row.gallery,
-    fmgl: fmglFromRow(row),
   }
 }
 
@@ -332,23 +311,6 @@ export type UniversityCard = {
   /** Falls back to the features when the university lists no facilities. */
   facilities: string[]
   category: string
-}
-
-export function toCard(university: University): UniversityCard {
-  return {
-    id: university.id,
-    name: university.name,
-    country: university.country,
-    countryName: university.countryName,
-    city: university.city,
-    tuitionFee: university.tuitionFee,
-    tuitionRange: university.tuitionRange,
-    duration: university.duration,
-    cautions: university.cautions,
-    image: university.image,
-    facilities: university.facilities.length > 0 ? university.facilities : university.features,
-    category: university.category,
-  }
 }
 
 /** Each line of a multi-line text field, trimmed, without bullets or blanks. */

@@ -3,7 +3,7 @@ import { destinations } from '@/data/destinations'
 import { builtInUniversities } from '@/data/universities'
 import { MAX_COMPARE } from '@/lib/tools/options'
 import { formatMoney } from '@/lib/universities/money'
-import { eligibilityLines, fromCatalogue, type University } from '@/lib/universities/model'
+import { eligibilityLines, catalogueRow, fromRow, type University } from '@/lib/universities/model'
 
 import { expect, test } from './fixtures'
 import { pageHtml, pageText, visibleText } from './html'
@@ -17,7 +17,7 @@ import { pageHtml, pageText, visibleText } from './html'
  * value, and that no other university's course length stands on a university's page.
  */
 
-const catalogue = builtInUniversities.map(fromCatalogue)
+const catalogue = builtInUniversities.map((entry) => fromRow(catalogueRow(entry)))
 const inCountry = (slug: string) => catalogue.filter((university) => university.country === slug)
 
 /** What each "Duration" or "MBBS duration" term of a description list says. */

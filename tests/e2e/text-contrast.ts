@@ -57,7 +57,12 @@ export async function textContrastProblems(page: Page, root: Locator): Promise<s
       if (rects.length === 0 || style.visibility === 'hidden' || style.opacity === '0') continue
       const size = parseFloat(style.fontSize)
       const bold = Number(style.fontWeight) >= 700
-      found.push({ text, color: rgba(style.color), large: size >= 24 || (size >= 18.66 && bold), rects })
+      found.push({
+        text,
+        color: rgba(style.color),
+        large: size >= 24 || (size >= 18.66 && bold),
+        rects,
+      })
     }
     return found
   })

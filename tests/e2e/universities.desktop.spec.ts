@@ -10,14 +10,14 @@ import {
   type FilterState,
 } from '@/lib/universities/filters'
 import { filterUniversities } from '@/lib/universities/matching'
-import { fromCatalogue } from '@/lib/universities/model'
+import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 import { startAppServer } from '../support/app-server'
 import { createServerDatabase, findPostgres } from '../support/postgres'
 import { expect, test } from './fixtures'
 import { heroContrastProblems } from './text-contrast'
 
-const catalogue = builtInUniversities.map(fromCatalogue)
+const catalogue = builtInUniversities.map((entry) => fromRow(catalogueRow(entry)))
 const expectedIds = (state: Partial<FilterState>) =>
   filterUniversities(catalogue, { ...defaultFilters, ...state }, builtInRates).map((u) => u.id)
 const nameOf = (id: number) => catalogue.find((u) => u.id === id)!.name

@@ -2,12 +2,12 @@ import { builtInRates } from '@/data/exchange-rates'
 import { builtInUniversities } from '@/data/universities'
 import { defaultFilters } from '@/lib/universities/filters'
 import { filterUniversities } from '@/lib/universities/matching'
-import { fromCatalogue } from '@/lib/universities/model'
+import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 import { expect, test } from './fixtures'
 import { heroContrastProblems } from './text-contrast'
 
-const catalogue = builtInUniversities.map(fromCatalogue)
+const catalogue = builtInUniversities.map((entry) => fromRow(catalogueRow(entry)))
 
 test('on a phone the filters fold away behind Show Filters', async ({ page }) => {
   await page.goto('/universities')

@@ -9,7 +9,12 @@ import { cataloguePaths } from '@/lib/seo'
 import { destinationOf, destinations } from '@/data/destinations'
 import { applicationStepsFor } from '@/data/admission'
 import { beforeYouChoose } from '@/data/home'
-import { countriesWithCounts, eligibilityLines, fromCatalogue } from '@/lib/universities/model'
+import {
+  countriesWithCounts,
+  eligibilityLines,
+  catalogueRow,
+  fromRow,
+} from '@/lib/universities/model'
 
 /** How many universities each country has in the built-in catalogue. */
 const counts = {
@@ -27,7 +32,7 @@ const counts = {
   belarus: 3,
 } as const
 
-const resolved = builtInUniversities.map(fromCatalogue)
+const resolved = builtInUniversities.map((entry) => fromRow(catalogueRow(entry)))
 
 describe('the built-in catalogue', () => {
   it('holds 47 universities with ids 1 to 47 and the featured id 13', () => {

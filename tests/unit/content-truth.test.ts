@@ -17,9 +17,9 @@ import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { documentsBlocks, fmglBlocks, renderDownload, downloads } from '@/lib/guides/downloads'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
 import { durationYears, feePeriods, yearsCounted } from '@/lib/universities/money'
-import { fromCatalogue, type University } from '@/lib/universities/model'
+import { catalogueRow, fromRow, type University } from '@/lib/universities/model'
 
-const resolved = builtInUniversities.map(fromCatalogue)
+const resolved = builtInUniversities.map((entry) => fromRow(catalogueRow(entry)))
 const ofCountry = (slug: string) => resolved.filter((university) => university.country === slug)
 const country = (slug: string) => countries.find((c) => c.slug === slug)!
 const blockText = (blocks: readonly { text: string }[]) => blocks.map((b) => b.text).join('\n')

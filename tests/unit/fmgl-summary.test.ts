@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { fmgeByCountry, fmgeResults } from '@/data/regulation'
 import { builtInUniversities } from '@/data/universities'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
-import { fromCatalogue } from '@/lib/universities/model'
+import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 describe('the FMGL summary of a country', () => {
   it("tallies each condition across the country's universities, unknown as unverified", () => {
     const malaysia = builtInUniversities
       .filter((u) => u.country === 'malaysia')
-      .map((u) => fromCatalogue(u).fmgl)
+      .map((u) => fromRow(catalogueRow(u)).fmgl)
     const rows = summariseFmgl([...malaysia, null])
     expect(rows).toHaveLength(6)
     const internship = rows.find((row) => row.key === 'internship12MonthsSameInstitution')!

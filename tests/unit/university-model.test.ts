@@ -4,9 +4,8 @@ import { builtInUniversities } from '@/data/universities'
 import { universityJsonLd } from '@/lib/seo'
 import {
   cardFromRow,
-  fromCatalogue,
+  catalogueRow,
   lines,
-  toCard,
   fromRow,
   type UniversityRow,
 } from '@/lib/universities/model'
@@ -196,7 +195,7 @@ describe('the card model', () => {
   }
 
   it('applies the spec defaults: city from location, facilities from features, category', () => {
-    expect(toCard(fromRow(row))).toEqual({
+    expect(cardFromRow(row)).toEqual({
       id: 48,
       name: 'New College',
       country: 'nepal',
@@ -237,7 +236,7 @@ describe('the card model', () => {
     for (const entry of builtInUniversities) {
       expect(entry, `${entry.id}`).not.toHaveProperty('rating')
       expect(entry, `${entry.id}`).not.toHaveProperty('students')
-      const resolved = fromCatalogue(entry)
+      const resolved = fromRow(catalogueRow(entry))
       expect(resolved).not.toHaveProperty('rating')
       expect(resolved).not.toHaveProperty('students')
       expect(JSON.stringify(universityJsonLd(resolved))).not.toMatch(/rating/i)
