@@ -132,103 +132,107 @@ test('an erasure request: the person confirms by the e-mailed link, then the adm
   await staff.context().close()
 })
 
-test('a phone-only request: staff record the call before anything is listed, and a counsellor cannot erase', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.slow()
-  const phone = `98450${String(Date.now()).slice(-5)}`
-  const posted = await request.post('/api/leads', {
-    data: {
-      formType: 'callback',
-      formStartedAt: Date.now() - 60_000,
-      name: 'Vikram Shetty',
-      phone,
-      email: uniqueEmail('vikram'),
-    },
-  })
-  expect(posted.status()).toBe(201)
-  const { id: leadId } = (await posted.json()) as { id: string }
+test(
+  'a phone-only request: staff record the call before anything is listed, and a counsellor cannot erase',
+  { tag: '@full' },
+  async ({ page, browser, request }) => {
+    test.slow()
+    const phone = `98450${String(Date.now()).slice(-5)}`
+    const posted = await request.post('/api/leads', {
+      data: {
+        formType: 'callback',
+        formStartedAt: Date.now() - 60_000,
+        name: 'Vikram Shetty',
+        phone,
+        email: uniqueEmail('vikram'),
+      },
+    })
+    expect(posted.status()).toBe(201)
+    const { id: leadId } = (await posted.json()) as { id: string }
 
-  const name = `Vikram Shetty ${Date.now()}`
-  await page.goto('/privacy-policy/your-data?kind=erasure')
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('Phone number').fill(phone)
-  await page.getByRole('button', { name: 'Send request' }).click()
-  await expect(page).toHaveURL(/\/privacy-policy\/your-data\/received\/phone$/)
-  await expect(page.getByText('someone from our team will call the number you gave')).toBeVisible()
+    const name = `Vikram Shetty ${Date.now()}`
+    await page.goto('/privacy-policy/your-data?kind=erasure')
+    await page.getByLabel('Your name').fill(name)
+    await page.getByLabel('Phone number').fill(phone)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/\/privacy-policy\/your-data\/received\/phone$/)
+    await expect(
+      page.getByText('someone from our team will call the number you gave'),
+    ).toBeVisible()
 
-  // A counsellor's account, approved by the admin.
-  const counsellorEmail = uniqueEmail('counsellor')
-  const admin = await (await browser.newContext()).newPage()
-  await admin.goto('/auth')
-  await admin.getByRole('tab', { name: 'Sign Up' }).click()
-  const signUp = admin.getByRole('tabpanel', { name: 'Sign Up' })
-  await signUp.getByLabel('Email').fill(counsellorEmail)
-  await signUp.getByLabel('Password').fill('counsellor-pass')
-  await signUp.getByRole('button', { name: 'Sign Up' }).click()
-  expect(await toastText(admin)).toContain('Sign up successful')
-  await signIn(admin, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
-  await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-  await admin.goto('/dashboard/staff')
-  await admin
-    .getByRole('row')
-    .filter({ hasText: counsellorEmail })
-    .getByRole('button', { name: `Approve ${counsellorEmail}` })
-    .click()
-  await expect(admin.getByRole('row').filter({ hasText: counsellorEmail })).toContainText('Active')
+    // A counsellor's account, approved by the admin.
+    const counsellorEmail = uniqueEmail('counsellor')
+    const admin = await (await browser.newContext()).newPage()
+    await admin.goto('/auth')
+    await admin.getByRole('tab', { name: 'Sign Up' }).click()
+    const signUp = admin.getByRole('tabpanel', { name: 'Sign Up' })
+    await signUp.getByLabel('Email').fill(counsellorEmail)
+    await signUp.getByLabel('Password').fill('counsellor-pass')
+    await signUp.getByRole('button', { name: 'Sign Up' }).click()
+    expect(await toastText(admin)).toContain('Sign up successful')
+    await signIn(admin, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
+    await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+    await admin.goto('/dashboard/staff')
+    await admin
+      .getByRole('row')
+      .filter({ hasText: counsellorEmail })
+      .getByRole('button', { name: `Approve ${counsellorEmail}` })
+      .click()
+    await expect(admin.getByRole('row').filter({ hasText: counsellorEmail })).toContainText(
+      'Active',
+    )
 
-  const counsellor = await (await browser.newContext()).newPage()
-  await signIn(counsellor, counsellorEmail, 'counsellor-pass')
-  await expect(counsellor).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-  await openRequest(counsellor, name)
-  const matches = counsellor.getByRole('region', {
-    name: /Leads with a confirmed e-mail or phone/,
-  })
-  await expect(matches).toContainText('None listed until the e-mail or the phone')
-  await expect(matches.getByRole('button', { name: 'Erase leads' })).toBeDisabled()
+    const counsellor = await (await browser.newContext()).newPage()
+    await signIn(counsellor, counsellorEmail, 'counsellor-pass')
+    await expect(counsellor).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+    await openRequest(counsellor, name)
+    const matches = counsellor.getByRole('region', {
+      name: /Leads with a confirmed e-mail or phone/,
+    })
+    await expect(matches).toContainText('None listed until the e-mail or the phone')
+    await expect(matches.getByRole('button', { name: 'Erase leads' })).toBeDisabled()
 
-  // The counsellor calls the number and records it: who, when and how.
-  const verification = counsellor.getByRole('region', { name: 'Is it their request?' })
-  await verification
-    .getByLabel('How did you confirm it?')
-    .fill('Called the number; Vikram confirmed he asked for erasure.')
-  await verification.getByRole('button', { name: 'Record phone confirmation' }).click()
-  await expect(counsellor.getByRole('status')).toHaveText('Phone confirmation recorded.')
-  await expect(verification).toContainText(
-    `by ${counsellorEmail}: “Called the number; Vikram confirmed he asked for erasure.”`,
-  )
-  await expect(matches).toContainText(leadId)
-  await expect(matches).toContainText('Only the admin can erase leads.')
-  await expect(matches.getByRole('button', { name: 'Erase leads' })).toBeDisabled()
+    // The counsellor calls the number and records it: who, when and how.
+    const verification = counsellor.getByRole('region', { name: 'Is it their request?' })
+    await verification
+      .getByLabel('How did you confirm it?')
+      .fill('Called the number; Vikram confirmed he asked for erasure.')
+    await verification.getByRole('button', { name: 'Record phone confirmation' }).click()
+    await expect(counsellor.getByRole('status')).toHaveText('Phone confirmation recorded.')
+    await expect(verification).toContainText(
+      `by ${counsellorEmail}: “Called the number; Vikram confirmed he asked for erasure.”`,
+    )
+    await expect(matches).toContainText(leadId)
+    await expect(matches).toContainText('Only the admin can erase leads.')
+    await expect(matches.getByRole('button', { name: 'Erase leads' })).toBeDisabled()
 
-  // Even with the button forced on and the ids added, the server refuses a counsellor.
-  await matches.locator('form').evaluate((form: HTMLFormElement, id: string) => {
-    const input = document.createElement('input')
-    input.type = 'hidden'
-    input.name = 'leadId'
-    input.value = id
-    form.append(input)
-    const button = form.querySelector('button')!
-    button.disabled = false
-    form.requestSubmit(button)
-  }, leadId)
-  await expect(counsellor).toHaveURL(/\/dashboard$/)
-  await counsellor.goto(`/dashboard/leads/${leadId}`)
-  await expect(counsellor.getByRole('heading', { level: 1 })).toHaveText('Vikram Shetty')
+    // Even with the button forced on and the ids added, the server refuses a counsellor.
+    await matches.locator('form').evaluate((form: HTMLFormElement, id: string) => {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = 'leadId'
+      input.value = id
+      form.append(input)
+      const button = form.querySelector('button')!
+      button.disabled = false
+      form.requestSubmit(button)
+    }, leadId)
+    await expect(counsellor).toHaveURL(/\/dashboard$/)
+    await counsellor.goto(`/dashboard/leads/${leadId}`)
+    await expect(counsellor.getByRole('heading', { level: 1 })).toHaveText('Vikram Shetty')
 
-  // The admin erases it.
-  await openRequest(admin, name)
-  const adminMatches = admin.getByRole('region', {
-    name: /Leads with a confirmed e-mail or phone/,
-  })
-  await expect(adminMatches).toContainText(leadId)
-  await adminMatches.getByRole('button', { name: 'Erase these 1 lead' }).click()
-  await expect(admin.getByRole('status')).toContainText('Erased 1 lead(s)')
-  await expect(admin.getByRole('region', { name: 'Erasures' })).toContainText(leadId)
-  await counsellor.goto(`/dashboard/leads/${leadId}`)
-  await expect(counsellor.getByRole('heading', { level: 1 })).toHaveText('[erased]')
-  await admin.context().close()
-  await counsellor.context().close()
-})
+    // The admin erases it.
+    await openRequest(admin, name)
+    const adminMatches = admin.getByRole('region', {
+      name: /Leads with a confirmed e-mail or phone/,
+    })
+    await expect(adminMatches).toContainText(leadId)
+    await adminMatches.getByRole('button', { name: 'Erase these 1 lead' }).click()
+    await expect(admin.getByRole('status')).toContainText('Erased 1 lead(s)')
+    await expect(admin.getByRole('region', { name: 'Erasures' })).toContainText(leadId)
+    await counsellor.goto(`/dashboard/leads/${leadId}`)
+    await expect(counsellor.getByRole('heading', { level: 1 })).toHaveText('[erased]')
+    await admin.context().close()
+    await counsellor.context().close()
+  },
+)

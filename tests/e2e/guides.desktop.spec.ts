@@ -100,19 +100,21 @@ test.describe('the country guides /mbbs-in-{country}', () => {
     expect(errors).toEqual([])
   })
 
-  test("a country without an official FMGE figure says so, and the country's cautions are dated", async ({
-    page,
-  }) => {
-    await page.goto('/mbbs-in-georgia')
-    await expect(page.getByTestId('fmge-country')).toContainText(
-      'Graduates from Georgia: not published',
-    )
-    await expect(page.locator('#cautions')).toContainText('2026-27')
-    await page.goto('/mbbs-in-uzbekistan')
-    await expect(page.locator('#rules')).toContainText('Chirchik')
-    await page.goto('/mbbs-in-philippines')
-    await expect(page.locator('#rules')).toContainText('18 Nov')
-  })
+  test(
+    "a country without an official FMGE figure says so, and the country's cautions are dated",
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/mbbs-in-georgia')
+      await expect(page.getByTestId('fmge-country')).toContainText(
+        'Graduates from Georgia: not published',
+      )
+      await expect(page.locator('#cautions')).toContainText('2026-27')
+      await page.goto('/mbbs-in-uzbekistan')
+      await expect(page.locator('#rules')).toContainText('Chirchik')
+      await page.goto('/mbbs-in-philippines')
+      await expect(page.locator('#rules')).toContainText('18 Nov')
+    },
+  )
 
   test(
     'Nepal: the sidebar, Life in Nepal, college cards with four facilities and course-total fees',
@@ -263,15 +265,19 @@ test.describe('the guides hub, the practical guides and the downloads', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the hub searches through ?q= and the tabs are links', async ({ page }) => {
-    await page.goto('/resources/guides')
-    await page.getByLabel('Search guides').fill('georgia')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\/resources\/guides\?q=georgia$/)
-    await expect(page.locator('[data-search-item]:visible')).toHaveCount(1)
-    await expect(page.locator('[data-search-item]:visible')).toContainText('Georgia')
-    await page.goto('/resources/guides?tab=general&q=fmgl')
-    await expect(page.locator('[data-search-item]:visible')).toHaveCount(1)
-    await expect(page.locator('[data-search-item]:visible')).toContainText('FMGL 2021')
-  })
+  test(
+    'the hub searches through ?q= and the tabs are links',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/resources/guides')
+      await page.getByLabel('Search guides').fill('georgia')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/resources\/guides\?q=georgia$/)
+      await expect(page.locator('[data-search-item]:visible')).toHaveCount(1)
+      await expect(page.locator('[data-search-item]:visible')).toContainText('Georgia')
+      await page.goto('/resources/guides?tab=general&q=fmgl')
+      await expect(page.locator('[data-search-item]:visible')).toHaveCount(1)
+      await expect(page.locator('[data-search-item]:visible')).toContainText('FMGL 2021')
+    },
+  )
 })

@@ -2,33 +2,37 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('header at 1280 px', () => {
-  test('is fixed, 72 px high, with the main links and the logo linking home', async ({ page }) => {
-    await page.goto('/')
-    const header = page.locator('header').first()
-    await expect(header).toHaveCSS('position', 'fixed')
-    expect((await header.boundingBox())?.height).toBe(72)
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['Universities', '/universities'],
-      ['Apply Now', '/apply-now'],
-      ['Contact', '/contact'],
-    ]) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
-    }
-    await expect(page.getByRole('link', { name: 'MedPathway Abroad home' })).toHaveAttribute(
-      'href',
-      '/',
-    )
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-  })
+  test(
+    'is fixed, 72 px high, with the main links and the logo linking home',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const header = page.locator('header').first()
+      await expect(header).toHaveCSS('position', 'fixed')
+      expect((await header.boundingBox())?.height).toBe(72)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['Universities', '/universities'],
+        ['Apply Now', '/apply-now'],
+        ['Contact', '/contact'],
+      ]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
+      }
+      await expect(page.getByRole('link', { name: 'MedPathway Abroad home' })).toHaveAttribute(
+        'href',
+        '/',
+      )
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(nav.getByRole('link', { name: 'Contact', exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    },
+  )
 
   test(
     'takes a stronger background once the page scrolls past 20 px',
@@ -106,24 +110,26 @@ test.describe('header at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('on a country route the dropdown reads MBBS in {Country} and marks the country', async ({
-    page,
-  }) => {
-    await page.goto('/mbbs-in-russia')
-    const toggle = page.getByRole('button', { name: 'MBBS in Russia' })
-    await expect(toggle).toBeVisible()
-    await toggle.click()
-    await expect(page.getByRole('link', { name: 'MBBS in Russia' }).first()).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    const panel = page.locator(
-      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
-    )
-    expect((await panel.boundingBox())!.x + (await panel.boundingBox())!.width).toBeLessThanOrEqual(
-      1280,
-    )
-  })
+  test(
+    'on a country route the dropdown reads MBBS in {Country} and marks the country',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/mbbs-in-russia')
+      const toggle = page.getByRole('button', { name: 'MBBS in Russia' })
+      await expect(toggle).toBeVisible()
+      await toggle.click()
+      await expect(page.getByRole('link', { name: 'MBBS in Russia' }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      const panel = page.locator(
+        `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+      )
+      expect(
+        (await panel.boundingBox())!.x + (await panel.boundingBox())!.width,
+      ).toBeLessThanOrEqual(1280)
+    },
+  )
 
   test('the mobile menu toggle is not shown', { tag: '@full' }, async ({ page }) => {
     await page.goto('/')

@@ -53,23 +53,25 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggle).toBeFocused()
   })
 
-  test('the destinations section collapses and a link navigates and closes the menu', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    const destinations = menu.getByRole('button', { name: 'Study Destinations' })
-    await expect(destinations).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeHidden()
-    await destinations.click()
-    await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeVisible()
-    await expect(menu.getByText('Balkans', { exact: true })).toBeVisible()
+  test(
+    'the destinations section collapses and a link navigates and closes the menu',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      const destinations = menu.getByRole('button', { name: 'Study Destinations' })
+      await expect(destinations).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeHidden()
+      await destinations.click()
+      await expect(menu.getByRole('link', { name: 'MBBS in Nepal' })).toBeVisible()
+      await expect(menu.getByText('Balkans', { exact: true })).toBeVisible()
 
-    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await expect(menu).toBeHidden()
-  })
+      await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+      await expect(page).toHaveURL(/\/contact$/)
+      await expect(menu).toBeHidden()
+    },
+  )
 })
 
 test.describe('mobile menu without JavaScript', () => {

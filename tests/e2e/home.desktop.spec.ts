@@ -12,6 +12,7 @@ test.describe('the home page', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Universities from our list' })
     const current = carousel.locator('[aria-roledescription="slide"]:visible')
@@ -21,7 +22,7 @@ test.describe('the home page', () => {
     )
     // With reduced motion asked for, nothing turns by itself.
     await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible()
-    await page.waitForTimeout(6_500)
+    await page.clock.runFor(6_500)
     await expect(current).toHaveAttribute('aria-label', /^1 of 4/)
     await carousel.getByRole('button', { name: 'Next slide' }).click()
     await expect(current).toHaveAttribute(
@@ -78,7 +79,7 @@ test.describe('the home page', () => {
     await expect(gallery).toHaveText(galleryItems.slice(0, 6).map((item) => item.title))
   })
 
-  test('a broken catalogue image shows the local fallback', async ({ page }) => {
+  test('a broken catalogue image shows the local fallback', { tag: '@full' }, async ({ page }) => {
     await page.route('**/images/universities/13.webp', (route) => route.abort())
     await page.goto('/university-details/13')
     const hero = page.locator('section img').first()
@@ -136,11 +137,12 @@ test.describe('the home page', () => {
     })
 
     // A later visit with other parameters does not replace the first one.
+    await page.clock.install()
     await page.goto('/universities?utm_source=other')
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('mbbs.attribution')))
       .toContain('newsletter')
-    await page.waitForTimeout(3500) // past the idle deadline, when a new landing would be stored
+    await page.clock.runFor(3_500) // past the idle deadline, when a new landing would be stored
     expect(await page.evaluate(() => localStorage.getItem('mbbs.attribution'))).not.toContain(
       'other',
     )

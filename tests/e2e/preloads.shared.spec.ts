@@ -25,33 +25,38 @@ function watch(page: Page) {
 /** Chromium reports an unused preload a few seconds after the load event. */
 const PRELOAD_GRACE_MS = 4_000
 
-test('the home page preloads only images of its first screen', async ({ page }) => {
-  const seen = watch(page)
-  await page.goto('/')
-  const offScreen = await offScreenImagePreloads(page)
-  expect(offScreen).toEqual([])
-  await page.waitForTimeout(PRELOAD_GRACE_MS)
-  expect(seen.unusedPreloads).toEqual([])
-})
+test(
+  'the home page preloads only images of its first screen',
+  { tag: '@full-on-phone' },
+  async ({ page }) => {
+    const seen = watch(page)
+    await page.goto('/')
+    const offScreen = await offScreenImagePreloads(page)
+    expect(offScreen).toEqual([])
+    await page.waitForTimeout(PRELOAD_GRACE_MS)
+    expect(seen.unusedPreloads).toEqual([])
+  },
+)
 
-test('opening the destinations menu fetches none of the destinations’ pictures', async ({
-  page,
-  isMobile,
-}) => {
-  const seen = watch(page)
-  await page.goto('/')
-  await page.waitForLoadState('load')
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await menu.getByRole('button', { name: 'Study Destinations' }).click()
-    await expect(menu.getByRole('link', { name: 'MBBS in Russia' })).toBeVisible()
-  } else {
-    const header = page.locator('header')
-    await header.getByRole('button', { name: 'Study Destinations' }).click()
-    await expect(header.getByRole('link', { name: 'MBBS in Russia' })).toBeVisible()
-  }
-  await page.waitForTimeout(PRELOAD_GRACE_MS)
-  expect(seen.images.filter((path) => path.startsWith('/images/countries/'))).toEqual([])
-  expect(seen.unusedPreloads).toEqual([])
-})
+test(
+  'opening the destinations menu fetches none of the destinations’ pictures',
+  { tag: '@full-on-phone' },
+  async ({ page, isMobile }) => {
+    const seen = watch(page)
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.getByRole('button', { name: 'Study Destinations' }).click()
+      await expect(menu.getByRole('link', { name: 'MBBS in Russia' })).toBeVisible()
+    } else {
+      const header = page.locator('header')
+      await header.getByRole('button', { name: 'Study Destinations' }).click()
+      await expect(header.getByRole('link', { name: 'MBBS in Russia' })).toBeVisible()
+    }
+    await page.waitForTimeout(PRELOAD_GRACE_MS)
+    expect(seen.images.filter((path) => path.startsWith('/images/countries/'))).toEqual([])
+    expect(seen.unusedPreloads).toEqual([])
+  },
+)

@@ -40,22 +40,24 @@ test.describe('staff sign-in', () => {
     }
   })
 
-  test('the spec messages for a bad e-mail or short password, and one answer for wrong details', async ({
-    page,
-  }) => {
-    await signIn(page, 'not-an-email', '123')
-    const panel = page.getByRole('tabpanel', { name: 'Sign In' })
-    await expect(panel.getByText('Please enter a valid email address')).toBeVisible()
-    await expect(panel.getByText('Password must be at least 6 characters')).toBeVisible()
+  test(
+    'the spec messages for a bad e-mail or short password, and one answer for wrong details',
+    { tag: '@full' },
+    async ({ page }) => {
+      await signIn(page, 'not-an-email', '123')
+      const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+      await expect(panel.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(panel.getByText('Password must be at least 6 characters')).toBeVisible()
 
-    await panel.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
-    await panel.getByLabel('Password').fill('wrong-password')
-    await panel.getByRole('button', { name: 'Sign In' }).click()
-    const text = await toastText(page)
-    expect(text).toContain('Sign in failed')
-    expect(text).toContain('Invalid email or password.')
-    await expect(page).toHaveURL(/\/auth$/)
-  })
+      await panel.getByLabel('Email').fill(E2E_ADMIN_EMAIL)
+      await panel.getByLabel('Password').fill('wrong-password')
+      await panel.getByRole('button', { name: 'Sign In' }).click()
+      const text = await toastText(page)
+      expect(text).toContain('Sign in failed')
+      expect(text).toContain('Invalid email or password.')
+      await expect(page).toHaveURL(/\/auth$/)
+    },
+  )
 
   test('without JavaScript the sign-in form posts: the password never reaches an address, and the admin lands on the dashboard', async ({
     browser,
@@ -251,89 +253,91 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted')
   })
 
-  test('a lead page names each field in words and shows each value once', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('labels')
-    const posted = await request.post('/api/leads', {
-      data: {
-        formType: 'callback',
-        formStartedAt: Date.now() - 10_000,
-        name: 'Label Test Family',
-        phone: '98450 56565',
-        email,
-        preferredTime: 'Evening (4 pm - 8 pm)',
-        requestType: 'callback',
-        message: 'Please call after 6',
-        sourcePage: '/contact',
-      },
-    })
-    expect(posted.status()).toBe(201)
-    const { id } = await posted.json()
+  test(
+    'a lead page names each field in words and shows each value once',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const email = uniqueEmail('labels')
+      const posted = await request.post('/api/leads', {
+        data: {
+          formType: 'callback',
+          formStartedAt: Date.now() - 10_000,
+          name: 'Label Test Family',
+          phone: '98450 56565',
+          email,
+          preferredTime: 'Evening (4 pm - 8 pm)',
+          requestType: 'callback',
+          message: 'Please call after 6',
+          sourcePage: '/contact',
+        },
+      })
+      expect(posted.status()).toBe(201)
+      const { id } = await posted.json()
 
-    await signInAsAdmin(page)
-    await page.goto(`/dashboard/leads/${id}`)
-    const details = page.getByRole('region', { name: 'Details' })
-    const term = (label: string) => details.locator('dt', { hasText: new RegExp(`^${label}$`) })
-    const value = (label: string) => term(label).locator('xpath=following-sibling::dd[1]')
-    await expect(value('Preferred time')).toHaveText('Evening (4 pm - 8 pm)')
-    await expect(value('Message')).toHaveText('Please call after 6')
-    await expect(value('Phone')).toHaveText('+91 98450 56565')
-    await expect(value('E-mail')).toHaveText(email)
-    await expect(value('Page')).toHaveText('/contact')
-    // No field names of the code, and each value once.
-    for (const raw of ['preferredTime', 'requestType', 'formType', 'name', 'phone', 'email']) {
-      await expect(details.locator('dt', { hasText: new RegExp(`^${raw}$`) })).toHaveCount(0)
-    }
-    const text = await details.innerText()
-    const times = (needle: string) => text.split(needle).length - 1
-    expect(times(email)).toBe(1)
-    expect(times('56565')).toBe(1)
-    // The name is the page's heading.
-    expect(times('Label Test Family')).toBe(0)
-  })
+      await signInAsAdmin(page)
+      await page.goto(`/dashboard/leads/${id}`)
+      const details = page.getByRole('region', { name: 'Details' })
+      const term = (label: string) => details.locator('dt', { hasText: new RegExp(`^${label}$`) })
+      const value = (label: string) => term(label).locator('xpath=following-sibling::dd[1]')
+      await expect(value('Preferred time')).toHaveText('Evening (4 pm - 8 pm)')
+      await expect(value('Message')).toHaveText('Please call after 6')
+      await expect(value('Phone')).toHaveText('+91 98450 56565')
+      await expect(value('E-mail')).toHaveText(email)
+      await expect(value('Page')).toHaveText('/contact')
+      // No field names of the code, and each value once.
+      for (const raw of ['preferredTime', 'requestType', 'formType', 'name', 'phone', 'email']) {
+        await expect(details.locator('dt', { hasText: new RegExp(`^${raw}$`) })).toHaveCount(0)
+      }
+      const text = await details.innerText()
+      const times = (needle: string) => text.split(needle).length - 1
+      expect(times(email)).toBe(1)
+      expect(times('56565')).toBe(1)
+      // The name is the page's heading.
+      expect(times('Label Test Family')).toBe(0)
+    },
+  )
 
-  test('a post caught by the anti-spam trap is kept under "Suspected spam", and a counsellor sends it on', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('trapped')
-    const posted = await request.post('/api/leads', {
-      data: {
-        formType: 'webinar',
-        formStartedAt: Date.now() - 10_000,
-        // What a person typed before tapping a field, caught by the hidden field.
-        website: 'Kiran',
-        name: 'Trapped Family',
-        phone: '98450 57575',
-        email,
-        webinarId: 'next-session',
-      },
-    })
-    expect(posted.status()).toBe(201)
+  test(
+    'a post caught by the anti-spam trap is kept under "Suspected spam", and a counsellor sends it on',
+    { tag: '@full' },
+    async ({ page, request }) => {
+      const email = uniqueEmail('trapped')
+      const posted = await request.post('/api/leads', {
+        data: {
+          formType: 'webinar',
+          formStartedAt: Date.now() - 10_000,
+          // What a person typed before tapping a field, caught by the hidden field.
+          website: 'Kiran',
+          name: 'Trapped Family',
+          phone: '98450 57575',
+          email,
+          webinarId: 'next-session',
+        },
+      })
+      expect(posted.status()).toBe(201)
 
-    await signInAsAdmin(page)
-    await page.goto('/dashboard/leads')
-    await page.getByLabel(/^Suspected spam/).selectOption('only')
-    await page.getByRole('button', { name: 'Apply filters' }).click()
-    const row = page.getByRole('row').filter({ hasText: email })
-    await expect(row).toContainText('Suspected spam')
-    await expect(row).toContainText('Held back (suspected spam)')
-    await row.getByRole('link', { name: 'Trapped Family' }).click()
-    await expect(page.getByText('Suspected spam:', { exact: true })).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/leads')
+      await page.getByLabel(/^Suspected spam/).selectOption('only')
+      await page.getByRole('button', { name: 'Apply filters' }).click()
+      const row = page.getByRole('row').filter({ hasText: email })
+      await expect(row).toContainText('Suspected spam')
+      await expect(row).toContainText('Held back (suspected spam)')
+      await row.getByRole('link', { name: 'Trapped Family' }).click()
+      await expect(page.getByText('Suspected spam:', { exact: true })).toBeVisible()
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
 
-    // Nothing reached the sheet until a counsellor says it is a person.
-    expect(await leadsAtWebhook(email, 1, 0)).toEqual([])
-    await page.getByRole('button', { name: 'Not spam: send to the sheet' }).click()
-    await expect(page.getByRole('status')).toHaveText(
-      'Marked as not spam and sent to the spreadsheet.',
-    )
-    await expect(page.getByText('Suspected spam:', { exact: true })).toHaveCount(0)
-    const [lead] = await leadsAtWebhook(email)
-    expect(lead).toMatchObject({ formType: 'webinar', name: 'Trapped Family' })
-  })
+      // Nothing reached the sheet until a counsellor says it is a person.
+      expect(await leadsAtWebhook(email, 1, 0)).toEqual([])
+      await page.getByRole('button', { name: 'Not spam: send to the sheet' }).click()
+      await expect(page.getByRole('status')).toHaveText(
+        'Marked as not spam and sent to the spreadsheet.',
+      )
+      await expect(page.getByText('Suspected spam:', { exact: true })).toHaveCount(0)
+      const [lead] = await leadsAtWebhook(email)
+      expect(lead).toMatchObject({ formType: 'webinar', name: 'Trapped Family' })
+    },
+  )
 
   test('no lead data without a staff session, whatever the route', async ({ request }) => {
     for (const path of [

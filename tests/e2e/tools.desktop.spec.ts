@@ -76,7 +76,7 @@ test('comparison: three of four ids, every row, and a university added from the 
   )
 })
 
-test('a card and a university page lead to the comparison', async ({ page }) => {
+test('a card and a university page lead to the comparison', { tag: '@full' }, async ({ page }) => {
   await page.goto('/universities?q=altai')
   await page.getByRole('link', { name: /^Compare Altai/ }).click()
   await expect(page).toHaveURL(/\/resources\/tools\?tab=compare&ids=1$/)
@@ -107,17 +107,19 @@ test("ROI: starts in rupees from a new doctor's pay in India, and follows the sa
   await expect(page.getByText(/between 10.2% and 29.62% of candidates passed/)).toBeVisible()
 })
 
-test('ROI: a foreign salary is a deliberate choice, converted to rupees and flagged', async ({
-  page,
-}) => {
-  await page.goto(
-    '/resources/tools?tab=roi&currency=USD&tuition=5000&living=2500&salary=60000&salaryCurrency=USD',
-  )
-  await expect(page.getByTestId('roi-investment')).toContainText('₹')
-  await expect(page.getByTestId('roi-foreign-salary')).toContainText(
-    'in India the pay is about ₹57,876 a month',
-  )
-})
+test(
+  'ROI: a foreign salary is a deliberate choice, converted to rupees and flagged',
+  { tag: '@full' },
+  async ({ page }) => {
+    await page.goto(
+      '/resources/tools?tab=roi&currency=USD&tuition=5000&living=2500&salary=60000&salaryCurrency=USD',
+    )
+    await expect(page.getByTestId('roi-investment')).toContainText('₹')
+    await expect(page.getByTestId('roi-foreign-salary')).toContainText(
+      'in India the pay is about ₹57,876 a month',
+    )
+  },
+)
 
 test('NEET: a verdict per rule with its source, from a shared link', async ({ page }) => {
   // Two states of the form and an axe scan: past 30 s on a loaded 2-core machine.

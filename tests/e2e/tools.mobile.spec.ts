@@ -11,7 +11,9 @@ for (const path of [
   '/resources/tools?tab=neet&qualified=yes&dob=2008-07-21&pcb=55',
   '/resources/tools?tab=cost&id=37',
 ]) {
-  test(`nothing wider than the screen: ${path}`, async ({ page }) => {
+  // The comparison, the widest, in npm test; every tool in test:full.
+  const tag = path.includes('tab=compare') ? [] : '@full'
+  test(`nothing wider than the screen: ${path}`, { tag }, async ({ page }) => {
     await page.goto(path)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
@@ -42,41 +44,43 @@ test.describe('the comparison on a 390 px phone', () => {
     deviceScaleFactor: 2,
   })
 
-  test('fits the screen: every university named in full beside each of its figures', async ({
-    page,
-  }) => {
-    await page.goto('/resources/tools?tab=compare&ids=13,1,35')
-    const table = page.getByRole('table', { name: 'The chosen universities compared' })
-    const width = page.viewportSize()!.width
-    const names = [
-      'Tbilisi State Medical University',
-      'Altai State Medical University',
-      'International Medical University (IMU)',
-    ]
-    // Nothing in the comparison lies beyond the screen's edges or is cut inside its box.
-    const outside = await table.evaluate((element, width) => {
-      return [...element.querySelectorAll('th, td')]
-        .filter((cell) => cell.getClientRects().length > 0)
-        .flatMap((cell) => {
-          const rect = cell.getBoundingClientRect()
-          const cut = cell.scrollWidth > cell.clientWidth + 1
-          return rect.left < 0 || rect.right > width || cut
-            ? [
-                `${cell.textContent?.slice(0, 40)} at ${Math.round(rect.left)}-${Math.round(rect.right)}${cut ? ', cut' : ''}`,
-              ]
-            : []
-        })
-    }, width)
-    expect(outside).toEqual([])
-    // Each figure of a row says whose it is, so the rows still compare.
-    const tuition = table.getByRole('row', { name: /^Tuition/ })
-    for (const name of names) {
-      const cell = tuition.getByRole('cell').filter({ hasText: name })
-      await expect(cell).toBeVisible()
-      await expect(cell).toContainText(name === names[2] ? 'Contact for fees' : '$')
-    }
-    for (const name of names) {
-      await expect(table.getByRole('link', { name })).toBeVisible()
-    }
-  })
+  test(
+    'fits the screen: every university named in full beside each of its figures',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/resources/tools?tab=compare&ids=13,1,35')
+      const table = page.getByRole('table', { name: 'The chosen universities compared' })
+      const width = page.viewportSize()!.width
+      const names = [
+        'Tbilisi State Medical University',
+        'Altai State Medical University',
+        'International Medical University (IMU)',
+      ]
+      // Nothing in the comparison lies beyond the screen's edges or is cut inside its box.
+      const outside = await table.evaluate((element, width) => {
+        return [...element.querySelectorAll('th, td')]
+          .filter((cell) => cell.getClientRects().length > 0)
+          .flatMap((cell) => {
+            const rect = cell.getBoundingClientRect()
+            const cut = cell.scrollWidth > cell.clientWidth + 1
+            return rect.left < 0 || rect.right > width || cut
+              ? [
+                  `${cell.textContent?.slice(0, 40)} at ${Math.round(rect.left)}-${Math.round(rect.right)}${cut ? ', cut' : ''}`,
+                ]
+              : []
+          })
+      }, width)
+      expect(outside).toEqual([])
+      // Each figure of a row says whose it is, so the rows still compare.
+      const tuition = table.getByRole('row', { name: /^Tuition/ })
+      for (const name of names) {
+        const cell = tuition.getByRole('cell').filter({ hasText: name })
+        await expect(cell).toBeVisible()
+        await expect(cell).toContainText(name === names[2] ? 'Contact for fees' : '$')
+      }
+      for (const name of names) {
+        await expect(table.getByRole('link', { name })).toBeVisible()
+      }
+    },
+  )
 })

@@ -157,77 +157,85 @@ test.describe('the universities listing', () => {
     await expectListed(page, expectedIds({ categories: ['Private'] }))
   })
 
-  test('a rupee budget is given in lakh, and a rupee amount typed in full is read as such', async ({
-    page,
-  }) => {
-    await page.goto('/universities')
-    const filters = page.getByRole('complementary', { name: 'Filters' })
-    // Chosen before the panel's JavaScript runs, the currency would wait for a submit.
-    await expect(filters.locator('fieldset[data-hydrated]')).toBeAttached({ timeout: 20_000 })
-    await filters.getByRole('combobox', { name: 'Currency' }).selectOption('INR')
-    const max = filters.getByRole('spinbutton', { name: 'Maximum (₹ lakh)' })
-    await expect(max).toHaveValue('50')
-    // The hint gives the catalogue's own range, in lakh.
-    await expect(filters).toContainText(
-      /Fees in this list run from about ₹\d+(\.5)? lakh to ₹\d+(\.5)? lakh a year/,
-    )
+  test(
+    'a rupee budget is given in lakh, and a rupee amount typed in full is read as such',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/universities')
+      const filters = page.getByRole('complementary', { name: 'Filters' })
+      // Chosen before the panel's JavaScript runs, the currency would wait for a submit.
+      await expect(filters.locator('fieldset[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+      await filters.getByRole('combobox', { name: 'Currency' }).selectOption('INR')
+      const max = filters.getByRole('spinbutton', { name: 'Maximum (₹ lakh)' })
+      await expect(max).toHaveValue('50')
+      // The hint gives the catalogue's own range, in lakh.
+      await expect(filters).toContainText(
+        /Fees in this list run from about ₹\d+(\.5)? lakh to ₹\d+(\.5)? lakh a year/,
+      )
 
-    await max.fill('5')
-    await max.press('Enter')
-    const upToFive = expectedIds({ currency: 'INR', maxFee: 5 })
-    expect(upToFive.length).toBeGreaterThan(0)
-    expect(upToFive.length).toBeLessThan(47)
-    await expectListed(page, upToFive)
-    await expect(page).toHaveURL(/\?max=5&currency=INR$/)
-    await expect(page.getByText('Filtered by: ₹0 lakh to ₹5 lakh a year.')).toBeVisible()
+      await max.fill('5')
+      await max.press('Enter')
+      const upToFive = expectedIds({ currency: 'INR', maxFee: 5 })
+      expect(upToFive.length).toBeGreaterThan(0)
+      expect(upToFive.length).toBeLessThan(47)
+      await expectListed(page, upToFive)
+      await expect(page).toHaveURL(/\?max=5&currency=INR$/)
+      await expect(page.getByText('Filtered by: ₹0 lakh to ₹5 lakh a year.')).toBeVisible()
 
-    await max.fill('400000')
-    await max.press('Enter')
-    await expect(max).toHaveValue('4')
-    const upToFour = expectedIds({ currency: 'INR', maxFee: 4 })
-    expect(upToFour.length).toBeGreaterThan(0)
-    await expectListed(page, upToFour)
-  })
+      await max.fill('400000')
+      await max.press('Enter')
+      await expect(max).toHaveValue('4')
+      const upToFour = expectedIds({ currency: 'INR', maxFee: 4 })
+      expect(upToFour.length).toBeGreaterThan(0)
+      await expectListed(page, upToFour)
+    },
+  )
 
-  test('offers only the facilities some university has, each with how many', async ({ page }) => {
-    await page.goto('/universities')
-    const group = page.getByRole('group', { name: 'Facilities' })
-    const counts = new Map<string, number>()
-    for (const university of catalogue) {
-      for (const facility of university.facilities) {
-        counts.set(facility, (counts.get(facility) ?? 0) + 1)
+  test(
+    'offers only the facilities some university has, each with how many',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/universities')
+      const group = page.getByRole('group', { name: 'Facilities' })
+      const counts = new Map<string, number>()
+      for (const university of catalogue) {
+        for (const facility of university.facilities) {
+          counts.set(facility, (counts.get(facility) ?? 0) + 1)
+        }
       }
-    }
-    expect(counts.has('Auditorium')).toBe(false)
-    // Name and count as the items' text (whether layout puts a space between them or not).
-    const offered = await group.getByRole('listitem').allTextContents()
-    const squeeze = (text: string) => text.replace(/\s+/g, '')
-    expect(offered.map(squeeze).sort()).toEqual(
-      [...counts].map(([facility, count]) => squeeze(`${facility}${count}`)).sort(),
-    )
-    await expect(group.getByRole('checkbox', { name: /^Auditorium/ })).toHaveCount(0)
-    await expect(group.getByRole('checkbox', { name: /^Student Lounge/ })).toHaveCount(0)
-  })
+      expect(counts.has('Auditorium')).toBe(false)
+      // Name and count as the items' text (whether layout puts a space between them or not).
+      const offered = await group.getByRole('listitem').allTextContents()
+      const squeeze = (text: string) => text.replace(/\s+/g, '')
+      expect(offered.map(squeeze).sort()).toEqual(
+        [...counts].map(([facility, count]) => squeeze(`${facility}${count}`)).sort(),
+      )
+      await expect(group.getByRole('checkbox', { name: /^Auditorium/ })).toHaveCount(0)
+      await expect(group.getByRole('checkbox', { name: /^Student Lounge/ })).toHaveCount(0)
+    },
+  )
 
-  test('a filtered URL gives the same list in a fresh browser, and declares /universities canonical', async ({
-    browser,
-  }) => {
-    const query = 'country=russia,kazakhstan&max=5000&facility=Hostel&view=list&q=state'
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`/universities?${query}`)
-    await expectListed(page, expectedIds(parseFilters(new URLSearchParams(query))))
-    await expect(page.locator('ul[data-view]')).toHaveAttribute('data-view', 'list')
-    await expect(page.getByRole('checkbox', { name: /^Kazakhstan/ })).toBeChecked()
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/universities$/)
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations).toEqual([])
-    await context.close()
-  })
+  test(
+    'a filtered URL gives the same list in a fresh browser, and declares /universities canonical',
+    { tag: '@full' },
+    async ({ browser }) => {
+      const query = 'country=russia,kazakhstan&max=5000&facility=Hostel&view=list&q=state'
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`/universities?${query}`)
+      await expectListed(page, expectedIds(parseFilters(new URLSearchParams(query))))
+      await expect(page.locator('ul[data-view]')).toHaveAttribute('data-view', 'list')
+      await expect(page.getByRole('checkbox', { name: /^Kazakhstan/ })).toBeChecked()
+      await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/universities$/)
+      const axe = await new AxeBuilder({ page }).analyze()
+      expect(axe.violations).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 test.describe('a university page', () => {
@@ -273,33 +281,43 @@ test.describe('a university page', () => {
     expect(axe.violations).toEqual([])
   })
 
-  test('every text of the hero is readable over its picture, and over a white one', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    expect(await heroContrastProblems(page)).toEqual([])
-  })
+  test(
+    'every text of the hero is readable over its picture, and over a white one',
+    { tag: '@full' },
+    async ({ page }) => {
+      test.setTimeout(90_000)
+      expect(await heroContrastProblems(page)).toEqual([])
+    },
+  )
 
-  test('an unknown id is the not-found screen with status 404', async ({ page }) => {
-    const response = await page.goto('/university-details/999')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('University Not Found')
-    await expect(page.getByRole('link', { name: 'View All Universities' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
-    expect((await page.request.get('/university-details/abc')).status()).toBe(404)
-  })
+  test(
+    'an unknown id is the not-found screen with status 404',
+    { tag: '@full' },
+    async ({ page }) => {
+      const response = await page.goto('/university-details/999')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('University Not Found')
+      await expect(page.getByRole('link', { name: 'View All Universities' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
+      expect((await page.request.get('/university-details/abc')).status()).toBe(404)
+    },
+  )
 
-  test('the back link leads back to the country page the visitor came from', async ({ page }) => {
-    await page.goto('/country/Russia')
-    await expect(page).toHaveURL(/\/country\/russia$/)
-    await page.getByRole('link', { name: `View details of ${nameOf(5)}` }).click()
-    await expect(page).toHaveURL(/\/university-details\/5$/)
-    const back = page.getByRole('link', { name: 'Back to MBBS in Russia' })
-    await expect(back).toBeVisible()
-    await back.click()
-    await expect(page).toHaveURL(/\/country\/russia$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study MBBS in Russia')
-  })
+  test(
+    'the back link leads back to the country page the visitor came from',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/country/Russia')
+      await expect(page).toHaveURL(/\/country\/russia$/)
+      await page.getByRole('link', { name: `View details of ${nameOf(5)}` }).click()
+      await expect(page).toHaveURL(/\/university-details\/5$/)
+      const back = page.getByRole('link', { name: 'Back to MBBS in Russia' })
+      await expect(back).toBeVisible()
+      await back.click()
+      await expect(page).toHaveURL(/\/country\/russia$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study MBBS in Russia')
+    },
+  )
 })
 
 test.describe('a country page', () => {

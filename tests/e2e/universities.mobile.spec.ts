@@ -51,15 +51,19 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('on a phone the home page filters its list of universities with a select', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const select = page.getByRole('combobox', { name: 'Show universities in' })
-  await select.selectOption('nepal')
-  const listed = page.locator('section[aria-labelledby="our-list-heading"] ul > li')
-  await expect(listed).toHaveCount(builtInUniversities.filter((u) => u.country === 'nepal').length)
-})
+test(
+  'on a phone the home page filters its list of universities with a select',
+  { tag: '@full' },
+  async ({ page }) => {
+    await page.goto('/')
+    const select = page.getByRole('combobox', { name: 'Show universities in' })
+    await select.selectOption('nepal')
+    const listed = page.locator('section[aria-labelledby="our-list-heading"] ul > li')
+    await expect(listed).toHaveCount(
+      builtInUniversities.filter((u) => u.country === 'nepal').length,
+    )
+  },
+)
 
 test.describe('on a 390 px phone', () => {
   test.use({
@@ -76,46 +80,50 @@ test.describe('on a 390 px phone', () => {
     expect(await heroContrastProblems(page)).toEqual([])
   })
 
-  test('a card shows name, country, fee and its caution in about half the screen', async ({
-    page,
-  }) => {
-    await page.goto('/universities?country=georgia')
-    const screen = page.viewportSize()!.height
-    const cards = page.locator('ul[data-view] > li article')
-    await expect(cards).toHaveCount(catalogue.filter((u) => u.country === 'georgia').length)
-    for (const card of await cards.all()) {
-      const box = (await card.boundingBox())!
-      const name = (await card.getByRole('heading', { level: 3 }).textContent())!
-      expect(box.height, `${name}: ${box.height} px of ${screen}`).toBeLessThanOrEqual(
-        screen * 0.55,
-      )
-      await expect(card.getByText('Georgia').first()).toBeVisible()
-      await expect(card.getByText(/\/year|for the whole course|Contact for fees/)).toBeVisible()
-      // Its caution when it has one (the newest), and none made up when it has none.
-      const cautions = catalogue.find((u) => u.name === name)!.cautions
-      if (cautions.length > 0) await expect(card.getByText(/^Caution \(/)).toBeVisible()
-      else await expect(card.getByText(/^Caution \(/)).toHaveCount(0)
-      await expect(card.getByRole('link', { name: `Apply to ${name}` })).toBeVisible()
-    }
-  })
+  test(
+    'a card shows name, country, fee and its caution in about half the screen',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/universities?country=georgia')
+      const screen = page.viewportSize()!.height
+      const cards = page.locator('ul[data-view] > li article')
+      await expect(cards).toHaveCount(catalogue.filter((u) => u.country === 'georgia').length)
+      for (const card of await cards.all()) {
+        const box = (await card.boundingBox())!
+        const name = (await card.getByRole('heading', { level: 3 }).textContent())!
+        expect(box.height, `${name}: ${box.height} px of ${screen}`).toBeLessThanOrEqual(
+          screen * 0.55,
+        )
+        await expect(card.getByText('Georgia').first()).toBeVisible()
+        await expect(card.getByText(/\/year|for the whole course|Contact for fees/)).toBeVisible()
+        // Its caution when it has one (the newest), and none made up when it has none.
+        const cautions = catalogue.find((u) => u.name === name)!.cautions
+        if (cautions.length > 0) await expect(card.getByText(/^Caution \(/)).toBeVisible()
+        else await expect(card.getByText(/^Caution \(/)).toHaveCount(0)
+        await expect(card.getByRole('link', { name: `Apply to ${name}` })).toBeVisible()
+      }
+    },
+  )
 
-  test('the list view is a visibly different, shorter list of the same universities', async ({
-    page,
-  }) => {
-    const first = async () => {
-      const card = page.locator('ul[data-view] > li article').first()
-      const image = (await card.locator('img').boundingBox())!
-      return { card: (await card.boundingBox())!, image }
-    }
-    await page.goto('/universities?country=georgia')
-    const grid = await first()
-    await page.getByRole('button', { name: 'List view' }).click()
-    await expect(page).toHaveURL(/view=list/)
-    await expect(page.locator('ul[data-view]')).toHaveAttribute('data-view', 'list')
-    const list = await first()
-    // A thumbnail beside the name instead of a picture across the card.
-    expect(list.image.width).toBeLessThan(grid.image.width / 2)
-    expect(list.card.height).toBeLessThan(grid.card.height * 0.75)
-    expect(list.card.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.4)
-  })
+  test(
+    'the list view is a visibly different, shorter list of the same universities',
+    { tag: '@full' },
+    async ({ page }) => {
+      const first = async () => {
+        const card = page.locator('ul[data-view] > li article').first()
+        const image = (await card.locator('img').boundingBox())!
+        return { card: (await card.boundingBox())!, image }
+      }
+      await page.goto('/universities?country=georgia')
+      const grid = await first()
+      await page.getByRole('button', { name: 'List view' }).click()
+      await expect(page).toHaveURL(/view=list/)
+      await expect(page.locator('ul[data-view]')).toHaveAttribute('data-view', 'list')
+      const list = await first()
+      // A thumbnail beside the name instead of a picture across the card.
+      expect(list.image.width).toBeLessThan(grid.image.width / 2)
+      expect(list.card.height).toBeLessThan(grid.card.height * 0.75)
+      expect(list.card.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.4)
+    },
+  )
 })
