@@ -83,7 +83,7 @@ const readClaims = taggedReadOr(
   CACHE_TAGS.claims,
   selectClaims,
   (): Claim[] => [...builtInClaims],
-  'Reading the site claims failed; showing none:',
+  'Reading the site claims failed; showing none',
 )
 
 /**

@@ -47,7 +47,7 @@ const readRates = taggedReadOr(
   CACHE_TAGS.rates,
   selectCurrentRates,
   () => [...builtInRates],
-  'Reading the exchange rates failed; converting with the built-in ones:',
+  'Reading the exchange rates failed; converting with the built-in ones',
 )
 
 /**

@@ -96,7 +96,7 @@ const readUploaded = taggedReadOr(
   CACHE_TAGS.gallery,
   selectUploadedGallery,
   () => [],
-  'Reading the gallery failed; showing the built-in pictures:',
+  'Reading the gallery failed; showing the built-in pictures',
 )
 
 /**

@@ -66,7 +66,7 @@ const readPeople = taggedReadOr(
       photo,
     })),
   () => [],
-  'Reading the people records failed; showing none:',
+  'Reading the people records failed; showing none',
 )
 
 /**

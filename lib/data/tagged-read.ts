@@ -99,9 +99,24 @@ export function taggedRead<Args extends unknown[], Result>(
 }
 
 /**
- * A tagged read that never fails a page: when the database cannot be read, `fallback`
- * answers (and the failure is logged), and nothing is cached, so the next request tries again.
+ * `read`, or `fallback` when it fails (the failure logged under `failed`); nothing is cached
+ * then, so the next request tries again. A value too large to cache is served uncached.
  */
+export async function servedOrFallback<T>(
+  read: () => Promise<T>,
+  fallback: () => T,
+  failed: string,
+): Promise<{ value: T; fromFallback: boolean }> {
+  try {
+    return { value: await read(), fromFallback: false }
+  } catch (error) {
+    if (error instanceof TooLargeToCache) return { value: error.value as T, fromFallback: false }
+    console.error(`${failed} (${error instanceof Error ? error.message : String(error)})`)
+    return { value: fallback(), fromFallback: true }
+  }
+}
+
+/** A tagged read that never fails a page: `fallback` answers when the database cannot. */
 export function taggedReadOr<Args extends unknown[], Result>(
   name: string,
   tag: CacheTag,
@@ -110,13 +125,12 @@ export function taggedReadOr<Args extends unknown[], Result>(
   failed: string,
 ): (...args: Args) => Promise<Result> {
   const tagged = taggedRead(name, tag, read, fallback)
-  return async (...args: Args) => {
-    try {
-      return await tagged(...args)
-    } catch (error) {
-      if (error instanceof TooLargeToCache) return error.value as Result
-      console.error(failed, error)
-      return fallback(...args)
-    }
-  }
+  return async (...args: Args) =>
+    (
+      await servedOrFallback(
+        () => tagged(...args),
+        () => fallback(...args),
+        failed,
+      )
+    ).value
 }

@@ -5,7 +5,12 @@ import { cache } from 'react'
 
 import { builtInUniversities } from '@/data/universities'
 import { CACHE_TAGS } from '@/lib/cache/tags'
-import { taggedRead, TooLargeToCache, withRetries, type RetryOptions } from '@/lib/data/tagged-read'
+import {
+  servedOrFallback,
+  taggedRead,
+  withRetries,
+  type RetryOptions,
+} from '@/lib/data/tagged-read'
 import { getDb } from '@/lib/db/client'
 import { universities } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -134,23 +139,6 @@ function catalogueRead<Args extends unknown[], Result>(
   return taggedRead(`${name}-v2`, CACHE_TAGS.universities, read, atBuild, { retries: 2 })
 }
 
-/**
- * Serves `read`, or `fallback` when the database cannot be read (nothing is cached then, so
- * the next request tries the database again).
- */
-async function servedOrFallback<T>(
-  read: () => Promise<T>,
-  fallback: () => T,
-): Promise<{ value: T; fromFallback: boolean }> {
-  try {
-    return { value: await read(), fromFallback: false }
-  } catch (error) {
-    if (error instanceof TooLargeToCache) return { value: error.value as T, fromFallback: false }
-    console.warn(`${FALLBACK_NOTICE} (${error instanceof Error ? error.message : String(error)})`)
-    return { value: fallback(), fromFallback: true }
-  }
-}
-
 const builtInCards = () => builtInRows().map(cardFromRow)
 const builtInUniversity = (id: number) =>
   builtIn().find((university) => university.id === id) ?? null
@@ -174,7 +162,7 @@ export type CardCatalogue = { cards: UniversityCard[]; fromFallback: boolean }
  * Read once per request.
  */
 export const getCatalogueCards = cache(async function getCatalogueCards(): Promise<CardCatalogue> {
-  const { value, fromFallback } = await servedOrFallback(readCards, builtInCards)
+  const { value, fromFallback } = await servedOrFallback(readCards, builtInCards, FALLBACK_NOTICE)
   return { cards: value, fromFallback }
 })
 
@@ -185,6 +173,7 @@ export const getUniversity = cache(async function getUniversity(
   const { value, fromFallback } = await servedOrFallback(
     () => readUniversity(id),
     () => builtInUniversity(id),
+    FALLBACK_NOTICE,
   )
   return { university: value ?? undefined, fromFallback }
 })
@@ -199,6 +188,7 @@ export const getCountryUniversities = cache(async function getCountryUniversitie
   const { value, fromFallback } = await servedOrFallback(
     () => readCountry(slug),
     () => builtInCountry(slug),
+    FALLBACK_NOTICE,
   )
   return { universities: value, fromFallback }
 })

@@ -123,5 +123,5 @@ export const getComingWebinars = taggedReadOr(
   CACHE_TAGS.webinars,
   (db) => selectComingWebinars(db, new Date()),
   (): PublicWebinar[] => [],
-  'Reading the webinar sessions failed; offering none:',
+  'Reading the webinar sessions failed; offering none',
 )

@@ -69,21 +69,25 @@ test('each article is a page with Article JSON-LD, its date and its sources; the
   expect((await request.get('/blog-news/no-such-article')).status()).toBe(404)
 })
 
-test('the newsletter asks for a yes, then reaches the sheet', async ({ page }) => {
-  await page.goto('/blog-news')
-  const form = page.locator('#newsletter-form')
-  const email = uniqueEmail('newsletter')
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await form.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(
-    form.getByText('Please tick the box to agree to receive the newsletter'),
-  ).toBeVisible()
-  await form.getByLabel(/Yes, send me the newsletter/).check()
-  await form.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(form.getByText('You are subscribed.')).toBeVisible({ timeout: 10_000 })
-  const [lead] = await leadsAtWebhook(email)
-  expect(lead).toMatchObject({ formType: 'newsletter', email, newsletterConsent: true })
-})
+test(
+  'the newsletter asks for a yes, then reaches the sheet',
+  { tag: '@full' },
+  async ({ page }) => {
+    await page.goto('/blog-news')
+    const form = page.locator('#newsletter-form')
+    const email = uniqueEmail('newsletter')
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(
+      form.getByText('Please tick the box to agree to receive the newsletter'),
+    ).toBeVisible()
+    await form.getByLabel(/Yes, send me the newsletter/).check()
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByText('You are subscribed.')).toBeVisible({ timeout: 10_000 })
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({ formType: 'newsletter', email, newsletterConsent: true })
+  },
+)
 
 test('the legal pages and the HTML sitemap', async ({ page, request }) => {
   for (const [path, heading] of [

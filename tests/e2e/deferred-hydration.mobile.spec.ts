@@ -35,24 +35,28 @@ test.describe('on a phone, the sections below the first screen', () => {
     )
   })
 
-  test('take an event at once when it comes before they are near', async ({ page }) => {
-    await page.goto('/universities')
-    // The first cards are hydrated with the page; the third waits.
-    await expect(page.getByText('Show Filters')).toBeVisible()
-    const third = page.locator('li[id^="university-"]').first()
-    const id = (await third.getAttribute('id'))!
-    expect(await ownedByReact(page, id)).toBe(false)
-    // A click that arrives without scrolling (as a screen reader's can): React hydrates the
-    // card first, so Next's client-side navigation handles the link.
-    await page.evaluate(() => {
-      ;(window as unknown as { beforeNavigation: boolean }).beforeNavigation = true
-    })
-    await third.getByRole('link', { name: /^View details of/ }).dispatchEvent('click')
-    await expect(page).toHaveURL(`/university-details/${id.slice('university-'.length)}`)
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation,
-      ),
-    ).toBe(true)
-  })
+  test(
+    'take an event at once when it comes before they are near',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/universities')
+      // The first cards are hydrated with the page; the third waits.
+      await expect(page.getByText('Show Filters')).toBeVisible()
+      const third = page.locator('li[id^="university-"]').first()
+      const id = (await third.getAttribute('id'))!
+      expect(await ownedByReact(page, id)).toBe(false)
+      // A click that arrives without scrolling (as a screen reader's can): React hydrates the
+      // card first, so Next's client-side navigation handles the link.
+      await page.evaluate(() => {
+        ;(window as unknown as { beforeNavigation: boolean }).beforeNavigation = true
+      })
+      await third.getByRole('link', { name: /^View details of/ }).dispatchEvent('click')
+      await expect(page).toHaveURL(`/university-details/${id.slice('university-'.length)}`)
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation,
+        ),
+      ).toBe(true)
+    },
+  )
 })

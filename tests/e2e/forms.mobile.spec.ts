@@ -134,6 +134,7 @@ test.describe('lead forms', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('mbbs.pendingLeads')))
       .toBe('[]')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   test(

@@ -88,7 +88,7 @@ test.describe('header at 1280 px', () => {
     await expect(toggle).toBeFocused()
   })
 
-  test('the dropdown works by keyboard alone', async ({ page }) => {
+  test('the dropdown works by keyboard alone', { tag: '@full' }, async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Study Destinations' })
     await toggle.focus()

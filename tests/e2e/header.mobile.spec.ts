@@ -32,26 +32,28 @@ test.describe('mobile menu at 375 px', () => {
     )
   })
 
-  test('keeps focus inside while open, and Escape closes it and returns focus', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    await toggle.click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu).toBeVisible()
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab')
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    }
-    for (let i = 0; i < 4; i += 1) {
-      await page.keyboard.press('Shift+Tab')
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(toggle).toBeFocused()
-  })
+  test(
+    'keeps focus inside while open, and Escape closes it and returns focus',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const toggle = page.getByRole('button', { name: 'Open menu' })
+      await toggle.click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab')
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(toggle).toBeFocused()
+    },
+  )
 
   test(
     'the destinations section collapses and a link navigates and closes the menu',

@@ -39,45 +39,51 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(`/university-details/${carouselUniversityIds[3]}`)
   })
 
-  test('the list of our universities filters by country chips, sorted by count', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const section = page.locator('section[aria-labelledby="our-list-heading"]')
-    const chips = section.getByRole('group', { name: 'Filter by country' }).getByRole('button')
-    const counts = countries
-      .map((c) => ({
-        name: c.name,
-        count: builtInUniversities.filter((u) => u.country === c.slug).length,
-      }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-    await expect(chips).toHaveText([
-      `All Countries (${builtInUniversities.length})`,
-      ...counts.map((c) => `${c.name} (${c.count})`),
-    ])
-    // All countries: the first 12, then every one on request.
-    await expect(section.locator('ul > li')).toHaveCount(12)
-    await section
-      .getByRole('button', { name: `Show all ${builtInUniversities.length} universities` })
-      .click()
-    await expect(section.locator('ul > li')).toHaveCount(builtInUniversities.length)
-    await section.getByRole('button', { name: /^Belarus/ }).click()
-    await expect(section.getByRole('button', { name: /^Belarus/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect(section.locator('ul > li')).toHaveCount(3)
-    await expect(section.locator('ul > li').first()).toContainText(nameOf(45))
-  })
+  test(
+    'the list of our universities filters by country chips, sorted by count',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const section = page.locator('section[aria-labelledby="our-list-heading"]')
+      const chips = section.getByRole('group', { name: 'Filter by country' }).getByRole('button')
+      const counts = countries
+        .map((c) => ({
+          name: c.name,
+          count: builtInUniversities.filter((u) => u.country === c.slug).length,
+        }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      await expect(chips).toHaveText([
+        `All Countries (${builtInUniversities.length})`,
+        ...counts.map((c) => `${c.name} (${c.count})`),
+      ])
+      // All countries: the first 12, then every one on request.
+      await expect(section.locator('ul > li')).toHaveCount(12)
+      await section
+        .getByRole('button', { name: `Show all ${builtInUniversities.length} universities` })
+        .click()
+      await expect(section.locator('ul > li')).toHaveCount(builtInUniversities.length)
+      await section.getByRole('button', { name: /^Belarus/ }).click()
+      await expect(section.getByRole('button', { name: /^Belarus/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(section.locator('ul > li')).toHaveCount(3)
+      await expect(section.locator('ul > li').first()).toContainText(nameOf(45))
+    },
+  )
 
-  test('features university 13 and teases the first 6 gallery items', async ({ page }) => {
-    await page.goto('/')
-    const featured = page.locator('section[aria-labelledby="featured-heading"]')
-    await expect(featured.getByRole('heading', { level: 2 })).toHaveText(nameOf(13))
-    await expect(featured.getByRole('link')).toHaveAttribute('href', '/university-details/13')
-    const gallery = page.locator('section[aria-labelledby="gallery-heading"] figcaption')
-    await expect(gallery).toHaveText(galleryItems.slice(0, 6).map((item) => item.title))
-  })
+  test(
+    'features university 13 and teases the first 6 gallery items',
+    { tag: '@full' },
+    async ({ page }) => {
+      await page.goto('/')
+      const featured = page.locator('section[aria-labelledby="featured-heading"]')
+      await expect(featured.getByRole('heading', { level: 2 })).toHaveText(nameOf(13))
+      await expect(featured.getByRole('link')).toHaveAttribute('href', '/university-details/13')
+      const gallery = page.locator('section[aria-labelledby="gallery-heading"] figcaption')
+      await expect(gallery).toHaveText(galleryItems.slice(0, 6).map((item) => item.title))
+    },
+  )
 
   test('a broken catalogue image shows the local fallback', { tag: '@full' }, async ({ page }) => {
     await page.route('**/images/universities/13.webp', (route) => route.abort())

@@ -40,7 +40,7 @@ test(
 
 test(
   'opening the destinations menu fetches none of the destinations’ pictures',
-  { tag: '@full-on-phone' },
+  { tag: '@full' },
   async ({ page, isMobile }) => {
     const seen = watch(page)
     await page.goto('/')

@@ -37,9 +37,13 @@ test.describe('public shell', () => {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       }))
       // The CSS delay runs from when the button is first styled: after navigation began, and
-      // before (or at) first paint.
+      // before (or at) first paint. How much later than that it shows depends on the
+      // machine's load, so the delay itself is read from the style, not timed from above.
       expect(visibleAt).toBeGreaterThanOrEqual(1500)
-      expect(visibleAt - firstPaint).toBeLessThan(2500)
+      expect(visibleAt).toBeGreaterThan(firstPaint)
+      expect(await button.evaluate((element) => getComputedStyle(element).animationDelay)).toBe(
+        '1.5s',
+      )
 
       const href = await button.getAttribute('href')
       expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)

@@ -23,58 +23,60 @@ const ownedByReact = (page: Page, id: string) =>
  * the visitor types.
  */
 
-test('comparison: three of four ids, every row, and a university added from the form', async ({
-  page,
-}) => {
-  // Three pages and an axe scan: past 30 s on a loaded 2-core machine.
-  test.slow()
-  const response = await page.goto('/resources/tools?tab=compare&ids=13,1,35,2')
-  expect(response?.status()).toBe(200)
-  await expect(page.getByText('At most 3 universities can be compared')).toBeVisible()
-  const table = page.getByRole('table', { name: 'The chosen universities compared' })
-  await expect(table.locator('thead th')).toHaveCount(3)
-  for (const row of [
-    'Country',
-    'Tuition',
-    'Hostel',
-    'Total cost',
-    'FMGL: Course of at least 54 months',
-    'FMGL: Licence to practise in that country, on a par with its citizens',
-    'FMGL: completion within 10 years',
-    'Entrance requirement',
-    'Indian students',
-    'Cautions',
-    'FMGE results',
-  ]) {
-    await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
-  }
-  // Altai (id 1) is Russian: the country's official FMGE figure, with its cohort.
-  await expect(table.getByRole('row', { name: /^FMGE results/ })).toContainText(
-    'Russia: 12.9% passed, graduates of 2015-18',
-  )
-  await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(/for 6 years/)
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+test(
+  'comparison: three of four ids, every row, and a university added from the form',
+  { tag: '@full' },
+  async ({ page }) => {
+    // Three pages and an axe scan: past 30 s on a loaded 2-core machine.
+    test.slow()
+    const response = await page.goto('/resources/tools?tab=compare&ids=13,1,35,2')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('At most 3 universities can be compared')).toBeVisible()
+    const table = page.getByRole('table', { name: 'The chosen universities compared' })
+    await expect(table.locator('thead th')).toHaveCount(3)
+    for (const row of [
+      'Country',
+      'Tuition',
+      'Hostel',
+      'Total cost',
+      'FMGL: Course of at least 54 months',
+      'FMGL: Licence to practise in that country, on a par with its citizens',
+      'FMGL: completion within 10 years',
+      'Entrance requirement',
+      'Indian students',
+      'Cautions',
+      'FMGE results',
+    ]) {
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+    }
+    // Altai (id 1) is Russian: the country's official FMGE figure, with its cohort.
+    await expect(table.getByRole('row', { name: /^FMGE results/ })).toContainText(
+      'Russia: 12.9% passed, graduates of 2015-18',
+    )
+    await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(/for 6 years/)
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
 
-  // A course total is shown whole, never as a yearly fee (MCOMS, 36); Aktobe's total (28)
-  // counts its 5 study years and says the internship is not in it.
-  await page.goto('/resources/tools?tab=compare&ids=28,36')
-  const tuition = table.getByRole('row', { name: /^Tuition/ })
-  await expect(tuition).toContainText('$75,000 for the whole course')
-  await expect(tuition).toContainText('2021-22 fee (a past year)')
-  await expect(tuition).not.toContainText('$13,636')
-  await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(
-    'for 5 years of study; internship not included',
-  )
+    // A course total is shown whole, never as a yearly fee (MCOMS, 36); Aktobe's total (28)
+    // counts its 5 study years and says the internship is not in it.
+    await page.goto('/resources/tools?tab=compare&ids=28,36')
+    const tuition = table.getByRole('row', { name: /^Tuition/ })
+    await expect(tuition).toContainText('$75,000 for the whole course')
+    await expect(tuition).toContainText('2021-22 fee (a past year)')
+    await expect(tuition).not.toContainText('$13,636')
+    await expect(table.getByRole('row', { name: /^Total cost/ })).toContainText(
+      'for 5 years of study; internship not included',
+    )
 
-  // With JavaScript: choosing a university updates the address and the table.
-  await page.goto('/resources/tools?tab=compare')
-  await page.getByLabel('University 1').selectOption('41')
-  await expect(page).toHaveURL(/ids=41/)
-  await expect(page.getByRole('table', { name: 'The chosen universities compared' })).toContainText(
-    'Chirchik',
-  )
-})
+    // With JavaScript: choosing a university updates the address and the table.
+    await page.goto('/resources/tools?tab=compare')
+    await page.getByLabel('University 1').selectOption('41')
+    await expect(page).toHaveURL(/ids=41/)
+    await expect(
+      page.getByRole('table', { name: 'The chosen universities compared' }),
+    ).toContainText('Chirchik')
+  },
+)
 
 test('a card and a university page lead to the comparison', { tag: '@full' }, async ({ page }) => {
   await page.goto('/universities?q=altai')
@@ -121,61 +123,67 @@ test(
   },
 )
 
-test('NEET: a verdict per rule with its source, from a shared link', async ({ page }) => {
-  // Two states of the form and an axe scan: past 30 s on a loaded 2-core machine.
-  test.slow()
-  await page.goto(
-    '/resources/tools?tab=neet&qualified=yes&neetYear=2023&intake=2027&dob=2010-12-31&category=obc&pcb=41&english=yes',
-  )
-  await expect(page.getByTestId('neet-overall')).toHaveText('Not eligible yet: 1 rule not met.')
-  const verdicts = page.getByTestId('neet-verdicts')
-  await expect(verdicts.getByRole('listitem')).toHaveCount(5)
-  const validity = verdicts
-    .getByRole('listitem')
-    .filter({ hasText: 'NEET result valid for the intake' })
-  await expect(validity).toContainText('Does not meet it')
-  await expect(validity).toContainText(
-    'declared on 13 Jun 2023 and is valid for three years, to 13 Jun 2026: it does not cover an intake starting in September 2027',
-  )
-  await expect(validity).toContainText(
-    'What would have to change: Qualify NEET-UG again in 2025 or later.',
-  )
-  await expect(verdicts.getByRole('listitem').filter({ hasText: 'Age 17' })).toContainText(
-    'Meets the rule',
-  )
-  await expect(verdicts.getByRole('listitem').filter({ hasText: '40% aggregate' })).toContainText(
-    'Meets the rule',
-  )
-  await expect(
-    page.getByText('you cannot later sit FMGE or practise medicine in India'),
-  ).toBeVisible()
-  // Validity runs by dates: NEET-UG 2024 (declared 4 Jun 2024) covers classes starting in
-  // February 2027, Nepal's month, though 2027 is more than two calendar years after 2024.
-  await page.getByLabel('Year of your NEET-UG result').fill('2024')
-  await page.getByLabel('Month classes start').selectOption('2')
-  await expect(page).toHaveURL(/intakeMonth=2/)
-  await expect(page.getByTestId('neet-overall')).toHaveText('You meet every rule.')
-  await expect(validity).toContainText('it covers an intake starting in February 2027')
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
-})
+test(
+  'NEET: a verdict per rule with its source, from a shared link',
+  { tag: '@full' },
+  async ({ page }) => {
+    // Two states of the form and an axe scan: past 30 s on a loaded 2-core machine.
+    test.slow()
+    await page.goto(
+      '/resources/tools?tab=neet&qualified=yes&neetYear=2023&intake=2027&dob=2010-12-31&category=obc&pcb=41&english=yes',
+    )
+    await expect(page.getByTestId('neet-overall')).toHaveText('Not eligible yet: 1 rule not met.')
+    const verdicts = page.getByTestId('neet-verdicts')
+    await expect(verdicts.getByRole('listitem')).toHaveCount(5)
+    const validity = verdicts
+      .getByRole('listitem')
+      .filter({ hasText: 'NEET result valid for the intake' })
+    await expect(validity).toContainText('Does not meet it')
+    await expect(validity).toContainText(
+      'declared on 13 Jun 2023 and is valid for three years, to 13 Jun 2026: it does not cover an intake starting in September 2027',
+    )
+    await expect(validity).toContainText(
+      'What would have to change: Qualify NEET-UG again in 2025 or later.',
+    )
+    await expect(verdicts.getByRole('listitem').filter({ hasText: 'Age 17' })).toContainText(
+      'Meets the rule',
+    )
+    await expect(verdicts.getByRole('listitem').filter({ hasText: '40% aggregate' })).toContainText(
+      'Meets the rule',
+    )
+    await expect(
+      page.getByText('you cannot later sit FMGE or practise medicine in India'),
+    ).toBeVisible()
+    // Validity runs by dates: NEET-UG 2024 (declared 4 Jun 2024) covers classes starting in
+    // February 2027, Nepal's month, though 2027 is more than two calendar years after 2024.
+    await page.getByLabel('Year of your NEET-UG result').fill('2024')
+    await page.getByLabel('Month classes start').selectOption('2')
+    await expect(page).toHaveURL(/intakeMonth=2/)
+    await expect(page.getByTestId('neet-overall')).toHaveText('You meet every rule.')
+    await expect(validity).toContainText('it covers an intake starting in February 2027')
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  },
+)
 
-test('course cost and EMI: Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month', async ({
-  page,
-}) => {
-  await page.goto('/resources/tools?tab=cost&id=13&loan=2000000&rate=10&tenure=7')
-  await expect(page.getByTestId('cost-emi')).toHaveText('₹33,202')
-  await expect(page.getByRole('heading', { name: /^The whole course at / })).toBeVisible()
-  await expect(page.getByTestId('cost-total')).toContainText('₹')
-  await expect(page.getByText('If the rupee is 10% weaker')).toBeVisible()
-  await page.getByLabel('Moratorium (months, optional)').fill('12')
-  await expect(page).toHaveURL(/moratorium=12/)
-  await expect(page.getByTestId('cost-emi')).not.toHaveText('₹33,202')
-  await expect(page.getByRole('button', { name: 'Print for your family' })).toBeVisible()
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('form', { name: 'Course cost and EMI' })).toBeHidden()
-  await expect(page.getByTestId('cost-emi')).toBeVisible()
-})
+test(
+  'course cost and EMI: Rs 20,00,000 at 10% over 7 years is Rs 33,202 a month',
+  { tag: '@full' },
+  async ({ page }) => {
+    await page.goto('/resources/tools?tab=cost&id=13&loan=2000000&rate=10&tenure=7')
+    await expect(page.getByTestId('cost-emi')).toHaveText('₹33,202')
+    await expect(page.getByRole('heading', { name: /^The whole course at / })).toBeVisible()
+    await expect(page.getByTestId('cost-total')).toContainText('₹')
+    await expect(page.getByText('If the rupee is 10% weaker')).toBeVisible()
+    await page.getByLabel('Moratorium (months, optional)').fill('12')
+    await expect(page).toHaveURL(/moratorium=12/)
+    await expect(page.getByTestId('cost-emi')).not.toHaveText('₹33,202')
+    await expect(page.getByRole('button', { name: 'Print for your family' })).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('form', { name: 'Course cost and EMI' })).toBeHidden()
+    await expect(page.getByTestId('cost-emi')).toBeVisible()
+  },
+)
 
 test('a tool computes in the browser as the visitor types: the address follows, the server is not asked', async ({
   page,
