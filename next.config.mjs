@@ -37,7 +37,7 @@ export const guideCountries =
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // `npm test` checks the types itself just before it builds (TYPES_CHECKED=1): the build's
+  // `npm test` checks the types itself beside the build (TYPES_CHECKED=1): the build's
   // own check would repeat the same half-minute. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   poweredByHeader: false,
