@@ -7,7 +7,7 @@ import { Section, TextField } from '@/components/dashboard/university-form/field
 import {
   AddButton,
   ListError,
-  RemoveButton,
+  RemoveRowButton,
 } from '@/components/dashboard/university-form/list-controls'
 import type { UniversityFormValues } from '@/lib/validation/university'
 
@@ -43,16 +43,12 @@ export function CautionsSection() {
               className="sm:col-span-2"
             />
           </div>
-          <div className="mt-3 flex justify-end">
-            <RemoveButton
-              label={`Remove caution ${index + 1}`}
-              labelShown
-              onClick={() => {
-                remove(index)
-                addButton.current?.focus()
-              }}
-            />
-          </div>
+          <RemoveRowButton
+            label={`Remove caution ${index + 1}`}
+            onRemove={() => remove(index)}
+            focusAfter={addButton}
+            className="mt-3 flex justify-end"
+          />
         </fieldset>
       ))}
       <ListError name="cautions" />

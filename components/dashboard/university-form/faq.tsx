@@ -7,7 +7,7 @@ import { TextField } from '@/components/dashboard/university-form/field'
 import {
   AddButton,
   ListError,
-  RemoveButton,
+  RemoveRowButton,
 } from '@/components/dashboard/university-form/list-controls'
 import type { UniversityFormValues } from '@/lib/validation/university'
 
@@ -27,16 +27,11 @@ export function Faq() {
           <legend className="px-1 text-sm font-semibold">Question {index + 1}</legend>
           <TextField name={`faq.${index}.question`} label="Question" required />
           <TextField name={`faq.${index}.answer`} label="Answer" area required />
-          <div className="flex justify-end">
-            <RemoveButton
-              label={`Remove question ${index + 1}`}
-              labelShown
-              onClick={() => {
-                remove(index)
-                addButton.current?.focus()
-              }}
-            />
-          </div>
+          <RemoveRowButton
+            label={`Remove question ${index + 1}`}
+            onRemove={() => remove(index)}
+            focusAfter={addButton}
+          />
         </fieldset>
       ))}
       <ListError name="faq" />

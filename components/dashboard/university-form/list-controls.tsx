@@ -1,7 +1,7 @@
 'use client'
 
 import { Plus, X } from 'lucide-react'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode, Ref, RefObject } from 'react'
 
 import { fieldId, useError, type Name } from '@/components/dashboard/university-form/field'
 import { Button } from '@/components/ui/button'
@@ -24,6 +24,35 @@ export function RemoveButton({
       <X aria-hidden="true" />
       <span className={labelShown ? undefined : 'sr-only'}>{label}</span>
     </Button>
+  )
+}
+
+/**
+ * The named remove button under a row of several fields. The focus then goes to the list's
+ * Add button, as the row that had it is gone.
+ */
+export function RemoveRowButton({
+  label,
+  onRemove,
+  focusAfter,
+  className = 'flex justify-end',
+}: {
+  label: string
+  onRemove: () => void
+  focusAfter: RefObject<HTMLButtonElement | null>
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <RemoveButton
+        label={label}
+        labelShown
+        onClick={() => {
+          onRemove()
+          focusAfter.current?.focus()
+        }}
+      />
+    </div>
   )
 }
 
