@@ -10,10 +10,10 @@ import { moldova } from '@/data/destinations/moldova'
 import { nepal } from '@/data/destinations/nepal'
 import { philippines } from '@/data/destinations/philippines'
 import { russia } from '@/data/destinations/russia'
-import type { Destination } from '@/data/destinations/types'
+import type { Destination } from '@/data/destinations/schema'
 import { uzbekistan } from '@/data/destinations/uzbekistan'
 
-export type { Destination } from '@/data/destinations/types'
+export type { Destination } from '@/data/destinations/schema'
 
 /** One module per destination: what its universities share, stated once. */
 export const destinations: Record<CountrySlug, Destination> = {

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react'
 
 /**
  * The country guides' error views: 'Missing Required Data' when a guide's content cannot be
- * read, 'Rendering Error' when drawing it failed, and the Russia page's own 'Something went
- * wrong'. Each offers a way on, since refreshing may not help.
+ * read (its module is checked at build, so a served guide always has it), 'Rendering Error'
+ * when drawing it failed, and the Russia page's own 'Something went wrong'. Each offers a way
+ * on, since refreshing may not help.
  */
 export const guideErrors = {
   missing: {

@@ -16,7 +16,7 @@ import {
   NEXT_STATUS,
 } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, type Caution, type FaqEntry } from '@/data/universities/types'
-import type { GuideSource } from '@/data/destinations/types'
+import type { GuideSource } from '@/data/destinations/schema'
 import type { CostRow } from '@/lib/guides/costs'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
 import type { FmglChecklist } from '@/data/universities/types'

@@ -7,7 +7,7 @@ import { UniversityImage } from '@/components/universities/catalogue-image'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
 import { whyChooseUs } from '@/data/contact'
-import type { Guide } from '@/data/destinations/types'
+import type { Guide } from '@/data/destinations/schema'
 import { site, telHref, whatsappHref } from '@/lib/site'
 import type { CountryUniversity } from '@/lib/universities/model'
 

@@ -1,5 +1,5 @@
 import { NEXT_STATUS } from '@/data/regulation'
-import type { Destination } from '@/data/destinations/types'
+import type { Destination } from '@/data/destinations/schema'
 
 /** Bosnia: what its universities share, stated once; a university holds only what differs. */
 export const bosnia: Destination = {

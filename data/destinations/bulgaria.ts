@@ -1,5 +1,5 @@
 import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
-import type { Destination } from '@/data/destinations/types'
+import type { Destination } from '@/data/destinations/schema'
 
 /** Bulgaria: what its universities share, stated once; a university holds only what differs. */
 export const bulgaria: Destination = {

@@ -34,7 +34,7 @@ describe('the country modules the guides are built from', () => {
 
   it('refuses a guide without the defaults it shows (admission steps, eligibility, costs)', () => {
     const copy = structuredClone(destinations.malaysia)
-    copy.defaults.eligibility = null
+    copy.defaults.eligibility = null as never
     expect(destinationSchema.safeParse(copy).success).toBe(false)
   })
 

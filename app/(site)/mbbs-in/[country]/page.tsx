@@ -14,7 +14,6 @@ import {
   SourceList,
   Timeline,
 } from '@/components/guides/guide-sections'
-import { GuideErrorView } from '@/components/guides/guide-error'
 import { NepalColleges, NepalLife, NepalSidebar } from '@/components/guides/nepal-guide'
 import { ApplicationForm } from '@/components/leads/application-form'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -25,7 +24,7 @@ import { AllInListing, UniversityCard } from '@/components/universities/universi
 import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import { countries, countryPath, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
-import { destinationSchema, validateDestinations } from '@/data/destinations/schema'
+import { validateDestinations } from '@/data/destinations/schema'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
@@ -55,11 +54,7 @@ async function load(params: Props['params']) {
   const country = countries.find((item) => item.slug === slug)
   if (!country) return undefined
   const [catalogue, rates] = await Promise.all([getCountryUniversities(slug), getRates()])
-  // The build refuses an incomplete module; a page served without one says so plainly.
-  const complete = destinationSchema.safeParse(destinations[country.slug])
-  if (!complete.success) console.error(`The ${slug} guide lacks data`, complete.error.issues)
   return {
-    complete: complete.success,
     country,
     destination: destinations[country.slug],
     universities: catalogue.universities,
@@ -71,7 +66,6 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (!page) notFound()
-  if (!page.complete) return { title: 'Missing Required Data', robots: { index: false } }
   const { name } = page.country
   const { defaults } = page.destination
   return pageMetadata({
@@ -84,7 +78,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CountryGuidePage({ params }: Props) {
   const page = await load(params)
   if (!page) notFound()
-  if (!page.complete) return <GuideErrorView kind="missing" />
   const { country, destination, universities, rates } = page
   const { defaults, guide } = destination
   const name = country.name
