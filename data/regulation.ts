@@ -23,6 +23,9 @@ export const FMGE_FORMAT = {
   source: 'The Telegraph (27 Jan 2026); Careers360 (Feb 2026)',
 } as const
 
+/** The FMGE in one phrase, for the country guides' questions: made from FMGE_FORMAT. */
+export const FMGE_IN_BRIEF = `two sessions a year (${FMGE_FORMAT.sessions}), ${FMGE_FORMAT.questions} multiple-choice questions, pass mark ${FMGE_FORMAT.passMark}/${FMGE_FORMAT.questions}, ${FMGE_FORMAT.negativeMarking ? 'with' : 'no'} negative marking`
+
 /** One FMGE session's national result: passed of appeared, as reported, with its source. */
 export type FmgeResult = {
   session: string

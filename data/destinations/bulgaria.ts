@@ -1,4 +1,4 @@
-import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Bulgaria: what its universities share, stated once; a university holds only what differs. */
@@ -27,7 +27,7 @@ export const bulgaria: Destination = {
     },
     {
       question: 'What about FMGE or NExT after graduating?',
-      answer: `To practise in India the graduate must pass the FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS}`,
+      answer: `To practise in India the graduate must pass the FMGE: ${FMGE_IN_BRIEF}. ${NEXT_STATUS}`,
     },
   ],
   fmgl: {

@@ -1,4 +1,4 @@
-import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Georgia: what its universities share, stated once; a university holds only what differs. */
@@ -27,7 +27,7 @@ export const georgia: Destination = {
     },
     {
       question: 'Will my child have to pass FMGE or NExT to practise in India?',
-      answer: `Yes. Graduates of Georgian universities must pass FMGE like other foreign graduates: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} A 12-month internship in India follows.`,
+      answer: `Yes. Graduates of Georgian universities must pass FMGE like other foreign graduates: ${FMGE_IN_BRIEF}. ${NEXT_STATUS} A 12-month internship in India follows.`,
     },
   ],
   fmgl: {

@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Malaysia: what its universities share, stated once; a university holds only what differs. */
@@ -26,7 +26,7 @@ export const malaysia: Destination = {
     },
     {
       question: 'What about FMGE or NExT after graduating?',
-      answer: `A Malaysian MBBS does not meet two FMGL 2021 conditions (the 12-month internship and the licence to practise in Malaysia), so it is not a route to practising in India. For courses that do qualify, India's licensing exam is FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS}`,
+      answer: `A Malaysian MBBS does not meet two FMGL 2021 conditions (the 12-month internship and the licence to practise in Malaysia), so it is not a route to practising in India. For courses that do qualify, India's licensing exam is FMGE: ${FMGE_IN_BRIEF}. ${NEXT_STATUS}`,
     },
   ],
   fmgl: {

@@ -1,4 +1,4 @@
-import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Nepal: what its universities share, stated once; a university holds only what differs. */
@@ -32,7 +32,7 @@ export const nepal: Destination = {
     },
     {
       question: 'Is a Nepal MBBS exempt from FMGE?',
-      answer: `No. Indian graduates of Nepali colleges must pass the FMGE like other foreign graduates: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS}`,
+      answer: `No. Indian graduates of Nepali colleges must pass the FMGE like other foreign graduates: ${FMGE_IN_BRIEF}. ${NEXT_STATUS}`,
     },
   ],
   fmgl: {

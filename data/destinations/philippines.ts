@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Philippines: what its universities share, stated once; a university holds only what differs. */
@@ -22,7 +22,7 @@ export const philippines: Destination = {
   faq: [
     {
       question: 'What about FMGE or NExT?',
-      answer: `If the course is accepted under FMGL, graduates must pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
+      answer: `If the course is accepted under FMGL, graduates must pass FMGE (${FMGE_IN_BRIEF}). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
     },
   ],
   fmgl: {

@@ -1,4 +1,4 @@
-import { NEXT_STATUS } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Russia: what its universities share, stated once; a university holds only what differs. */
@@ -27,7 +27,7 @@ export const russia: Destination = {
     },
     {
       question: 'What about FMGE or NExT after graduating?',
-      answer: `Indian graduates must pass FMGE, held in June and December: 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
+      answer: `Indian graduates must pass FMGE: ${FMGE_IN_BRIEF}. ${NEXT_STATUS} After passing, a 12-month internship in India follows. We cannot promise any pass rate.`,
     },
   ],
   fmgl: {

@@ -1,4 +1,4 @@
-import { NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Uzbekistan: what its universities share, stated once; a university holds only what differs. */
@@ -26,7 +26,7 @@ export const uzbekistan: Destination = {
     },
     {
       question: 'Will my child have to pass FMGE or NExT to practise in India?',
-      answer: `Yes. Graduates must pass FMGE: two sessions a year (June and December), 300 multiple-choice questions, pass mark 150/300, no negative marking. ${NEXT_STATUS} We do not promise any pass rate.`,
+      answer: `Yes. Graduates must pass FMGE: ${FMGE_IN_BRIEF}. ${NEXT_STATUS} We do not promise any pass rate.`,
     },
   ],
   fmgl: {
