@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { NewsletterForm } from '@/components/leads/newsletter-form'
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { PostMeta } from '@/components/site/post-meta'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { LiveSearch } from '@/components/ui/live-search'
@@ -16,7 +16,7 @@ import {
   postsOfTab,
   type PostTab,
 } from '@/lib/posts'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -51,12 +51,10 @@ export default async function BlogNewsPage({ searchParams }: Props) {
   }
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Blog and news', path: '/blog-news' },
-          ]),
+      <PageHeader
+        title="Blog and news"
+        trail={[{ name: 'Blog and news', path: '/blog-news' }]}
+        jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'Blog',
@@ -70,16 +68,17 @@ export default async function BlogNewsPage({ searchParams }: Props) {
             })),
           },
         ]}
+        lead={
+          <>
+            What changes for Indian students abroad, dated and with its sources: exam results, NMC
+            alerts, country rules and real costs.{' '}
+            <a href="/blog-news/rss.xml" className="inline-flex items-center gap-1 underline">
+              <Rss aria-hidden="true" className="size-4" />
+              RSS feed
+            </a>
+          </>
+        }
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Blog and news</h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl">
-        What changes for Indian students abroad, dated and with its sources: exam results, NMC
-        alerts, country rules and real costs.{' '}
-        <a href="/blog-news/rss.xml" className="inline-flex items-center gap-1 underline">
-          <Rss aria-hidden="true" className="size-4" />
-          RSS feed
-        </a>
-      </p>
       <div className="mt-8">
         <LiveSearch
           action="/blog-news"

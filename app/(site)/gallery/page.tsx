@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { GalleryGrid } from '@/components/site/gallery-grid'
 import { getGallery } from '@/lib/data/gallery'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Gallery: Student Life Abroad',
@@ -19,8 +19,10 @@ export default async function GalleryPage() {
   const items = await getGallery()
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={[
+      <PageHeader
+        title="Gallery"
+        trail={[{ name: 'Gallery', path: '/gallery' }]}
+        jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'ImageGallery',
@@ -50,17 +52,14 @@ export default async function GalleryPage() {
                 : [],
             ),
           },
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Gallery', path: '/gallery' },
-          ]),
         ]}
+        lead={
+          <>
+            The pictures below are drawings of typical scenes of studying medicine abroad, not
+            photographs of our students or our events. Photos and videos we add appear first.
+          </>
+        }
       />
-      <h1 className="text-3xl font-extrabold tracking-tight">Gallery</h1>
-      <p className="text-muted-foreground mt-2 max-w-2xl">
-        The pictures below are drawings of typical scenes of studying medicine abroad, not
-        photographs of our students or our events. Photos and videos we add appear first.
-      </p>
       <div className="mt-8">
         <GalleryGrid items={items} />
       </div>

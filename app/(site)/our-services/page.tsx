@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { PeopleCards } from '@/components/site/people'
 import { buttonVariants } from '@/components/ui/button'
 import { getPublicPeople } from '@/lib/data/people'
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
 export const metadata: Metadata = pageMetadata({
@@ -73,12 +73,11 @@ export default async function ServicesPage() {
   const testimonials = await getPublicPeople('testimonial')
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Our services', path: '/our-services' },
-          ]),
+      <PageHeader
+        title="Our services"
+        trail={[{ name: 'Our services', path: '/our-services' }]}
+        largeLead
+        jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'Service',
@@ -87,12 +86,13 @@ export default async function ServicesPage() {
             areaServed: 'IN',
           },
         ]}
+        lead={
+          <>
+            Everything between a NEET result and the first day of classes abroad, and the plan for
+            coming back to practise in India.
+          </>
+        }
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Our services</h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl text-lg">
-        Everything between a NEET result and the first day of classes abroad, and the plan for
-        coming back to practise in India.
-      </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(([title, text]) => (
           <li key={title} className="border-border rounded-2xl border bg-white p-5">

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { countries } from '@/data/countries'
 import { posts } from '@/data/posts/posts'
 import { getCatalogueCards } from '@/lib/data/universities'
 import { builtSitemapPaths, groupSitemap } from '@/lib/html-sitemap'
-import { breadcrumbJsonLd, cataloguePaths, pageMetadata } from '@/lib/seo'
+import { cataloguePaths, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap: Every Page of the Site',
@@ -37,16 +37,11 @@ export default async function SitemapPage() {
   const sections = groupSitemap(paths, names)
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Sitemap', path: '/sitemap' },
-        ])}
+      <PageHeader
+        title="Sitemap"
+        trail={[{ name: 'Sitemap', path: '/sitemap' }]}
+        lead={<>Every page of the site, from the same list as sitemap.xml.</>}
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Sitemap</h1>
-      <p className="text-muted-foreground mt-3">
-        Every page of the site, from the same list as sitemap.xml.
-      </p>
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         {sections.map((section, index) => (
           <section key={section.title} aria-labelledby={`sitemap-section-${index}`}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
 import { PageLeadForm } from '@/components/leads/page-lead-form'
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { FactsWeCount, PeopleCards } from '@/components/site/people'
 import { getPublicClaims } from '@/lib/data/claims'
 import { getPublicPeople } from '@/lib/data/people'
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Success Stories: Students We Have Advised',
@@ -25,16 +25,14 @@ export default async function SuccessStoriesPage() {
   const [stories, claims] = await Promise.all([getPublicPeople('story'), getPublicClaims()])
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Success stories', path: '/success-stories' },
-        ])}
+      <PageHeader
+        title="Success stories"
+        trail={[{ name: 'Success stories', path: '/success-stories' }]}
+        largeLead
+        lead={
+          <>Students we have advised, in their own words, published with their written consent.</>
+        }
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Success stories</h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl text-lg">
-        Students we have advised, in their own words, published with their written consent.
-      </p>
       <PeopleCards
         people={stories}
         empty="No story is published yet: we add one only when a student agrees in writing. Results depend on each student's own work, and nobody can promise admission, a visa or an FMGE pass."

@@ -2,9 +2,9 @@ import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-reac
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { downloads, type Download } from '@/lib/guides/downloads'
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Downloads: MBBS Abroad Checklists and Cost Worksheets',
@@ -46,22 +46,21 @@ export default function DownloadsPage() {
   const worksheets = downloads.filter((item) => item.format === 'CSV')
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
+      <PageHeader
+        title="Downloads"
+        trail={[
           { name: 'Guides', path: '/resources/guides' },
           { name: 'Downloads', path: '/resources/downloads' },
-        ])}
+        ]}
+        icon={<DownloadIcon aria-hidden="true" className="text-primary size-8" />}
+        lead={
+          <>
+            Checklists to print and worksheets to fill in, made from the same facts as our country
+            guides, so they change when the guides do. Fees and rupee figures carry their dates; an
+            unsourced figure says &ldquo;estimate&rdquo;.
+          </>
+        }
       />
-      <h1 className="flex items-center gap-3 text-3xl font-extrabold sm:text-4xl">
-        <DownloadIcon aria-hidden="true" className="text-primary size-8" />
-        Downloads
-      </h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl">
-        Checklists to print and worksheets to fill in, made from the same facts as our country
-        guides, so they change when the guides do. Fees and rupee figures carry their dates; an
-        unsourced figure says &ldquo;estimate&rdquo;.
-      </p>
       <section aria-labelledby="general-heading" className="mt-10">
         <h2 id="general-heading" className="text-2xl font-bold">
           India&apos;s rules

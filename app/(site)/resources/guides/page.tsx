@@ -2,7 +2,7 @@ import { ArrowRight, FileText, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { LinkTabs } from '@/components/ui/link-tabs'
@@ -11,7 +11,7 @@ import { countries, type CountrySlug } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { downloads } from '@/lib/guides/downloads'
 import { matchesQuery } from '@/lib/guides/search'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBBS Abroad Guides: Country Guides and Resources',
@@ -117,12 +117,10 @@ export default async function GuidesPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Guides', path: '/resources/guides' },
-          ]),
+      <PageHeader
+        title="Guides for studying MBBS abroad"
+        trail={[{ name: 'Guides', path: '/resources/guides' }]}
+        jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'CollectionPage',
@@ -135,13 +133,14 @@ export default async function GuidesPage({ searchParams }: Props) {
             })),
           },
         ]}
+        lead={
+          <>
+            What to do in the year before you leave, how to prepare your documents, the visa, the
+            journey and the first weeks, with monthly costs in rupees: one practical guide for each
+            of the twelve countries we advise on.
+          </>
+        }
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Guides for studying MBBS abroad</h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl">
-        What to do in the year before you leave, how to prepare your documents, the visa, the
-        journey and the first weeks, with monthly costs in rupees: one practical guide for each of
-        the twelve countries we advise on.
-      </p>
       <div className="mt-8">
         <LiveSearch
           action="/resources/guides"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeader } from '@/components/site/page-header'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { CompareTool, costDefaults, costUniversity } from '@/components/tools/compare-cost'
 import { CostTool } from '@/components/tools/cost-tool'
@@ -15,7 +15,7 @@ import { intakeMonthsHint } from '@/lib/tools/intake-months'
 import { ROI_CURRENCIES, type ToolTab } from '@/lib/tools/options'
 import { parseCompare, parseCost, toolTab, type Params } from '@/lib/tools/query'
 import { rateDateNote } from '@/lib/universities/money'
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBBS Abroad Decision Tools: Compare, Cost, EMI and NEET Eligibility',
@@ -108,12 +108,10 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Tools', path: '/resources/tools' },
-          ]),
+      <PageHeader
+        title="Decision tools"
+        trail={[{ name: 'Tools', path: '/resources/tools' }]}
+        jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'WebApplication',
@@ -124,13 +122,14 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
             offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
           },
         ]}
+        lead={
+          <>
+            Work out what matters before you pay: whether you are eligible, what the whole course
+            costs in rupees with a loan, and how universities compare on India&apos;s FMGL 2021
+            rules. Every result has its own address: bookmark it or send it to your family.
+          </>
+        }
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Decision tools</h1>
-      <p className="text-muted-foreground mt-3 max-w-3xl">
-        Work out what matters before you pay: whether you are eligible, what the whole course costs
-        in rupees with a loan, and how universities compare on India&apos;s FMGL 2021 rules. Every
-        result has its own address: bookmark it or send it to your family.
-      </p>
       <LinkTabs
         label="Tools"
         current={tab}
