@@ -3,6 +3,7 @@ import { destinations } from '@/data/destinations'
 import { fmglAfterGraduating, fmglExplained } from '@/data/fmgl-explained'
 import { NEXT_STATUS } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
+import { toCsv } from '@/lib/csv'
 import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
@@ -155,13 +156,6 @@ function paperworkHeading(paperwork: readonly { step: string; detail: string }[]
   return noApostille ? 'Attestation (this country takes no apostille)' : 'Attestation and apostille'
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value)
-  // A cell a spreadsheet would read as a formula is written as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** What a worksheet reads of each university. */
 type WorksheetUniversity = Pick<University, 'name' | 'tuitionFee' | 'duration'>
 /** What a checklist reads: each university's cautions, and its FMGL checklist. */
@@ -174,7 +168,7 @@ function costCsv(
   rates: Rates,
 ): string {
   const { defaults, guide } = destinations[country.slug]
-  const rows: (string | number)[][] = [
+  const rows: string[][] = [
     ['Item', 'Cost', 'Basis', 'Your figure (Rs)'],
     ...universities.map((university) => {
       const fee = university.tuitionFee
@@ -199,7 +193,7 @@ function costCsv(
       '',
     ]),
   ]
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return toCsv(rows)
 }
 
 /** The body and type of a download, made from the catalogue and rates given. */
