@@ -122,6 +122,7 @@ export function documentsBlocks(
       ? cautions.map((caution): PdfBlock => ({
           kind: 'item',
           text: `${formatDay(caution.date)}: ${caution.text} (Source: ${caution.source}${caution.url ? `, ${caution.url}` : ''}.)`,
+          ...(caution.url ? { url: caution.url } : {}),
         }))
       : [
           {
@@ -197,14 +198,14 @@ function costCsv(
 }
 
 /** The body and type of a download, made from the catalogue and rates given. */
-export function renderDownload(
+export async function renderDownload(
   download: Download,
   catalogue: readonly (WorksheetUniversity & CautionedUniversity & ChecklistUniversity)[],
   rates: Rates,
-): { body: Uint8Array | string; type: string } {
+): Promise<{ body: Uint8Array | string; type: string }> {
   if (download.file === 'fmgl-2021-checklist.pdf') {
     return {
-      body: makePdf(
+      body: await makePdf(
         fmglBlocks(catalogue),
         `FMGL 2021 checklist, made ${today()} from the site's data`,
       ),
@@ -215,7 +216,7 @@ export function renderDownload(
   if (download.format === 'PDF') {
     const universities = catalogue.filter((university) => university.country === country.slug)
     return {
-      body: makePdf(
+      body: await makePdf(
         documentsBlocks(country, universities),
         `MBBS in ${country.name}: document checklist, made ${today()}`,
       ),
