@@ -51,7 +51,7 @@ const STAND_INS: Record<string, string> = { '≈': 'about' }
  * The text with its spaces collapsed and every character the font cannot draw replaced: by its
  * stand-in, by its base letter without the accent, or by "?".
  */
-export function printable(text: string, font: PDFFont): string {
+function printable(text: string, font: PDFFont): string {
   let drawable = characterSets.get(font)
   if (!drawable) characterSets.set(font, (drawable = new Set(font.getCharacterSet())))
   const has = (c: string) => [...c].every((ch) => drawable.has(ch.codePointAt(0)!))
