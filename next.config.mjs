@@ -42,6 +42,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'postgres', 'sharp'],
+  // The PDF downloads read their font from assets/fonts when they are made (lib/pdf.ts).
+  outputFileTracingIncludes: { '/resources/downloads/*': ['./assets/fonts/*.ttf'] },
   // With REDIS_URL, every instance keeps its page and data cache in one Redis, so a staff edit
   // on any instance is seen by all of them (lib/cache/shared-cache-handler.mjs). Read when the
   // server starts, so the same build serves either way.

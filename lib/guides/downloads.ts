@@ -3,6 +3,7 @@ import { destinations } from '@/data/destinations'
 import { fmglAfterGraduating, fmglExplained } from '@/data/fmgl-explained'
 import { NEXT_STATUS } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
+import { toCsv } from '@/lib/csv'
 import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
@@ -121,6 +122,7 @@ export function documentsBlocks(
       ? cautions.map((caution): PdfBlock => ({
           kind: 'item',
           text: `${formatDay(caution.date)}: ${caution.text} (Source: ${caution.source}${caution.url ? `, ${caution.url}` : ''}.)`,
+          ...(caution.url ? { url: caution.url } : {}),
         }))
       : [
           {
@@ -155,13 +157,6 @@ function paperworkHeading(paperwork: readonly { step: string; detail: string }[]
   return noApostille ? 'Attestation (this country takes no apostille)' : 'Attestation and apostille'
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value)
-  // A cell a spreadsheet would read as a formula is written as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** What a worksheet reads of each university. */
 type WorksheetUniversity = Pick<University, 'name' | 'tuitionFee' | 'duration'>
 /** What a checklist reads: each university's cautions, and its FMGL checklist. */
@@ -174,7 +169,7 @@ function costCsv(
   rates: Rates,
 ): string {
   const { defaults, guide } = destinations[country.slug]
-  const rows: (string | number)[][] = [
+  const rows: string[][] = [
     ['Item', 'Cost', 'Basis', 'Your figure (Rs)'],
     ...universities.map((university) => {
       const fee = university.tuitionFee
@@ -199,18 +194,18 @@ function costCsv(
       '',
     ]),
   ]
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return toCsv(rows)
 }
 
 /** The body and type of a download, made from the catalogue and rates given. */
-export function renderDownload(
+export async function renderDownload(
   download: Download,
   catalogue: readonly (WorksheetUniversity & CautionedUniversity & ChecklistUniversity)[],
   rates: Rates,
-): { body: Uint8Array | string; type: string } {
+): Promise<{ body: Uint8Array | string; type: string }> {
   if (download.file === 'fmgl-2021-checklist.pdf') {
     return {
-      body: makePdf(
+      body: await makePdf(
         fmglBlocks(catalogue),
         `FMGL 2021 checklist, made ${today()} from the site's data`,
       ),
@@ -221,7 +216,7 @@ export function renderDownload(
   if (download.format === 'PDF') {
     const universities = catalogue.filter((university) => university.country === country.slug)
     return {
-      body: makePdf(
+      body: await makePdf(
         documentsBlocks(country, universities),
         `MBBS in ${country.name}: document checklist, made ${today()}`,
       ),

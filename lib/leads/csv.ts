@@ -1,4 +1,4 @@
-import { neutraliseFormula } from '@/lib/leads/delivery'
+import { toCsv } from '@/lib/csv'
 
 /**
  * Leads as CSV that Excel opens correctly: UTF-8 with a byte-order mark, CRLF line ends,
@@ -65,15 +65,11 @@ export function erasedLabel(erasedAt: Date | null | undefined): string {
   return erasedAt ? `erased on ${erasedAt.toISOString().slice(0, 10)}` : ''
 }
 
-function field(value: string | null | undefined): string {
-  return `"${neutraliseFormula(value ?? '').replace(/"/g, '""')}"`
-}
-
 export function leadsCsv(rows: readonly CsvLead[]): string {
-  const lines = [COLUMNS.map(field).join(',')]
-  for (const row of rows) {
-    lines.push(
-      [
+  return toCsv(
+    [
+      COLUMNS,
+      ...rows.map((row) => [
         row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
         row.formType,
         row.name,
@@ -91,10 +87,8 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
         details(row.data),
         erasedLabel(row.erasedAt),
         row.id,
-      ]
-        .map(field)
-        .join(','),
-    )
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+      ]),
+    ],
+    { quoteAll: true, bom: true },
+  )
 }

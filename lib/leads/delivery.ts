@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { neutraliseFormula } from '@/lib/csv'
 import { claimDeliveries, markDelivered, markFailed, type DeliveryJob } from '@/lib/data/leads'
 import type { Db } from '@/lib/db/types'
 
@@ -23,11 +24,6 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
-}
-
-/** Text a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
 }
 
 function neutralise(value: unknown): unknown {

@@ -3,7 +3,16 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'components', 'lib', 'data', 'public', 'proxy.ts', 'instrumentation.ts']
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'data',
+  'public',
+  'assets',
+  'proxy.ts',
+  'instrumentation.ts',
+]
 const CONFIG = [
   'package-lock.json',
   'next.config.mjs',

@@ -206,11 +206,11 @@ describe('cautions', () => {
     expect(georgia).toMatch(/Read first: cautions[\s\S]*stops enrolling students in medicine/)
   })
 
-  it.runIf(hasPdftotext())('reach the reader of the PDF itself (pdftotext)', () => {
+  it.runIf(hasPdftotext())('reach the reader of the PDF itself (pdftotext)', async () => {
     const download = downloads.find((d) => d.file === 'documents-philippines.pdf')!
-    const { body } = renderDownload(download, resolved, builtInRates)
+    const { body } = await renderDownload(download, resolved, builtInRates)
     const text = execFileSync('pdftotext', ['-', '-'], { input: body as Uint8Array })
-      .toString('latin1')
+      .toString('utf8')
       .replace(/\s+/g, ' ')
     expect(text).toContain('Read first: cautions')
     expect(text).toContain("The BS + MD route does not meet India's FMGL 2021 rules")

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { GuideErrorView } from '@/components/guides/guide-error'
 import { livingRows, monthlyCost, tuitionRows } from '@/lib/guides/costs'
 import { matchesQuery } from '@/lib/guides/search'
-import { makePdf, pdfText, wrap } from '@/lib/pdf'
 import type { Fee } from '@/lib/universities/model'
 
 const rates = [
@@ -75,37 +74,6 @@ describe('the guides search', () => {
     expect(matchesQuery('Bulgaria Eastern Europe visa apostille', 'bulg VISA')).toBe(true)
     expect(matchesQuery('Bulgaria Eastern Europe', 'bulgaria nepal')).toBe(false)
     expect(matchesQuery('anything', '   ')).toBe(true)
-  })
-})
-
-describe('the PDF writer', () => {
-  it('writes a valid file: every cross-reference offset points at its object', () => {
-    const blocks = Array.from({ length: 120 }, (_, i) => ({
-      kind: 'check' as const,
-      text: `Item ${i} (with brackets) and a back\\slash, long enough to wrap onto a second line of the page`,
-    }))
-    const file = Buffer.from(
-      makePdf([{ kind: 'title', text: 'Checklist' }, ...blocks], 'footer'),
-    ).toString('latin1')
-    const xrefAt = Number(/startxref\n(\d+)/.exec(file)![1])
-    expect(file.slice(xrefAt, xrefAt + 4)).toBe('xref')
-    const offsets = [...file.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
-      Number(m[1]),
-    )
-    offsets.forEach((offset, index) => {
-      expect(file.slice(offset, offset + 12)).toMatch(new RegExp(`^${index + 1} 0 obj`))
-    })
-    const pages = Number(/\/Count (\d+)/.exec(file)![1])
-    expect(pages).toBeGreaterThan(1)
-    expect(file).toContain(`page ${pages} of ${pages}`)
-    expect(file).toContain('\\(with brackets\\) and a back\\\\slash')
-  })
-
-  it("keeps to the fonts' encoding and wraps words to the width", () => {
-    expect(pdfText('≈ ₹4.3 lakh – “fees”')).toBe('about Rs 4.3 lakh - "fees"')
-    expect(pdfText('Chișinău, Testemițanu, Tbilisi ქ')).toBe('Chisinau, Testemitanu, Tbilisi ?')
-    const lines = wrap('word '.repeat(100), 10, 200)
-    expect(lines.every((line) => line.length <= Math.floor(200 / 5.5))).toBe(true)
   })
 })
 

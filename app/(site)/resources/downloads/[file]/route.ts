@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     getRates(),
   ])
   const universities = lists.flatMap((list) => list.universities)
-  const { body, type } = renderDownload(download, universities, rates)
+  const { body, type } = await renderDownload(download, universities, rates)
   return new Response(body as BodyInit, {
     headers: {
       'Content-Type': type,
