@@ -35,6 +35,8 @@ test.describe('the country guides /mbbs-in-{country}', () => {
   test('Russia has every section of the template, the catalogue and the rules for Indian students', async ({
     page,
   }) => {
+    // The longest page, read section by section and checked by axe: 18-31 s on this machine.
+    test.setTimeout(60_000)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/mbbs-in-russia')
