@@ -170,7 +170,7 @@ function costCsv(
 ): string {
   const { defaults, guide } = destinations[country.slug]
   const rows: string[][] = [
-    ['Item', 'Cost', 'Basis', 'Your figure (Rs)'],
+    ['Item', 'Cost', 'Basis', 'Your figure (₹)'],
     ...universities.map((university) => {
       const fee = university.tuitionFee
       const [row] = tuitionRows([{ tuitionFee: fee, duration: university.duration }], rates)
@@ -194,7 +194,8 @@ function costCsv(
       '',
     ]),
   ]
-  return toCsv(rows)
+  // With the byte-order mark, Excel reads the file as UTF-8 and shows ₹ and ≈ as written.
+  return toCsv(rows, { bom: true })
 }
 
 /** The body and type of a download, made from the catalogue and rates given. */

@@ -259,8 +259,15 @@ test.describe('the guides hub, the practical guides and the downloads', () => {
     expect(lines.indexOf('Read first: cautions')).toBeLessThan(lines.indexOf('Documents'))
     const csv = await request.get('/resources/downloads/cost-worksheet-nepal.csv')
     expect(csv.headers()['content-type']).toContain('text/csv')
-    const rows = (await csv.text()).trim().split('\r\n')
-    expect(rows[0]).toBe('Item,Cost,Basis,Your figure (Rs)')
+    // UTF-8 with a byte-order mark, so Excel shows ₹ as written.
+    const body = await csv.body()
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(rows[0]).toBe('Item,Cost,Basis,Your figure (₹)')
     expect(rows.filter((row) => row.startsWith('Tuition: '))).toHaveLength(3)
     expect(rows.join('\n')).toContain('for the whole course')
   })

@@ -56,7 +56,7 @@ describe('the one CSV writer', () => {
 
   it('quotes only what needs it in a worksheet, every field in the lead export', async () => {
     const sheet = await worksheetWithSource('Prospectus, "2026"')
-    expect(sheet.startsWith('Item,Cost,Basis,Your figure (Rs)\r\n')).toBe(true)
+    expect(sheet.startsWith('\uFEFFItem,Cost,Basis,Your figure (₹)\r\n')).toBe(true)
     expect(sheet).toContain('"Prospectus, ""2026"", read ')
     expect(sheet.endsWith('\r\n')).toBe(true)
     expect(leadsCsv([lead('Asha Rao')])).toMatch(/^\uFEFF"Received \(UTC\)",[\s\S]*,"Asha Rao",""/)
