@@ -14,6 +14,10 @@ const ownedByReact = (page: Page, id: string) =>
 test.describe('on a phone, the sections below the first screen', () => {
   test('are hydrated when the visitor scrolls near them, and work then', async ({ page }) => {
     await page.goto('/')
+    // Until React has made its first pass over the page, a tap's update would reach the
+    // boundaries below and let them through (so a navigation is never held up): the visitor
+    // taps once the page is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     // The first screen is hydrated: the carousel turns.
     const carousel = page.getByRole('region', { name: 'Universities from our list' })
     await carousel.getByRole('button', { name: 'Next slide' }).click()
