@@ -95,7 +95,10 @@ test.describe('staff sign-in', () => {
     expect(text).toContain('Sign in successful')
     expect(text).toContain('Welcome, Admin!')
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-    await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible()
+    // The address changes before a busy machine has drawn the dashboard's 47 cards.
+    await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(page.getByText(`Logged in as: ${E2E_ADMIN_EMAIL} (Admin)`)).toBeVisible()
     expect(
       (await new AxeBuilder({ page }).analyze()).violations.map(
