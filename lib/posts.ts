@@ -1,19 +1,67 @@
-import { posts } from '@/data/posts/posts'
-import type { Post, PostKind } from '@/data/posts/types'
+import type { PostKind, PostSource } from '@/data/posts/types'
+import { IST } from '@/lib/webinars/sessions'
 
-/** The articles, newest first. */
-export const sortedPosts: readonly Post[] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
-
-export function findPost(slug: string): Post | undefined {
-  return posts.find((post) => post.slug === slug)
+/** A published article as the public pages read it (scheduled ones included: see `publicPosts`). */
+export type PublicPost = {
+  slug: string
+  /** Its earlier addresses, which redirect to this one. */
+  earlierSlugs: string[]
+  kind: PostKind
+  category: string
+  title: string
+  excerpt: string
+  /** Markdown (GitHub's flavour). */
+  body: string
+  coverImage: string | null
+  coverAlt: string
+  sources: PostSource[]
+  /** ISO instant it is public from. */
+  publishAt: string
+  /** ISO date of the last correction after it went public, if any. */
+  updatedOn: string | null
 }
 
-export const postPath = (post: Pick<Post, 'slug'>) => `/blog-news/${post.slug}`
+/** What is public at `now`: the published articles whose time has come, newest first. */
+export function publicPosts<P extends Pick<PublicPost, 'publishAt'>>(
+  all: readonly P[],
+  now: Date,
+): P[] {
+  return all.filter((post) => Date.parse(post.publishAt) <= now.getTime())
+}
+
+/** The public article at `slug`, or the one that had that address before (to redirect to). */
+export function findPublicPost(
+  all: readonly PublicPost[],
+  slug: string,
+  now: Date,
+): { post: PublicPost; moved: boolean } | null {
+  const shown = publicPosts(all, now)
+  const post = shown.find((p) => p.slug === slug)
+  if (post) return { post, moved: false }
+  const moved = shown.find((p) => p.earlierSlugs.includes(slug))
+  return moved ? { post: moved, moved: true } : null
+}
+
+export const postPath = (post: Pick<PublicPost, 'slug'>) => `/blog-news/${post.slug}`
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST })
+
+/** The day, in India, an article went public: what its page and the list show. */
+export const publishedOn = (post: Pick<PublicPost, 'publishAt'>) =>
+  indiaDay.format(new Date(post.publishAt))
 
 export { formatLongDate as formatPostDate } from '@/lib/long-date'
 
+/** A news item is dated: over a year old, its page says so above its text. */
+export function isOldNews(post: Pick<PublicPost, 'kind' | 'publishAt'>, now: Date): boolean {
+  const yearLater = new Date(post.publishAt)
+  yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1)
+  return post.kind === 'news' && yearLater.getTime() <= now.getTime()
+}
+
 /** What the blog search looks in: title, excerpt and category. */
-export const postSearchText = (post: Post) => `${post.title} ${post.excerpt} ${post.category}`
+export const postSearchText = (post: Pick<PublicPost, 'title' | 'excerpt' | 'category'>) =>
+  `${post.title} ${post.excerpt} ${post.category}`
 
 export const POST_TABS = ['all', 'blog', 'news'] as const
 export type PostTab = (typeof POST_TABS)[number]
@@ -24,14 +72,9 @@ export const EMPTY_MESSAGES: Record<PostTab, string> = {
   news: 'No news matches your search.',
 }
 
-export function postsOfTab(tab: PostTab): readonly Post[] {
-  return tab === 'all' ? sortedPosts : sortedPosts.filter((post) => post.kind === (tab as PostKind))
-}
-
-/**
- * An article's body for the Markdown renderer, whose "#" is an h2: the articles' "##" sections
- * sit directly under the page's h1, so each heading moves up one level.
- */
-export function articleMarkdown(body: string): string {
-  return body.replace(/^##(#?) /gm, '#$1 ')
+export function postsOfTab<P extends Pick<PublicPost, 'kind'>>(
+  shown: readonly P[],
+  tab: PostTab,
+): P[] {
+  return tab === 'all' ? [...shown] : shown.filter((post) => post.kind === tab)
 }

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next'
 
-import { countries } from '@/data/countries'
 import { formattedAddress, site } from '@/lib/site'
-
-const isGuideCountry = (slug: string) => countries.some((country) => country.slug === slug)
 
 /**
  * Open Graph fields every page shares. Next replaces a parent's `openGraph` object whole
@@ -93,33 +90,6 @@ export function websiteJsonLd() {
 /** Absolute URL of a path on the canonical origin. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString()
-}
-
-/**
- * The pages the build's sitemap cannot list, read at request time: the listing, every
- * published university and every country page (the site's countries and any country staff
- * have listed a university in), the guides under their public address, and the pages that
- * render on request. A university added in the dashboard is listed without a rebuild.
- */
-export function cataloguePaths(
-  universities: readonly { id: number; country: string }[],
-  countrySlugs: readonly string[],
-): string[] {
-  const countryPaths = [...new Set([...countrySlugs, ...universities.map((u) => u.country)])]
-  return [
-    '/universities',
-    // Pages that read their address (search, tabs, tool state) render on request, so the
-    // build's sitemap does not list them.
-    '/resources/guides',
-    '/resources/tools',
-    '/blog-news',
-    '/sitemap',
-    // The guides are built for the site's twelve countries; the build lists them under their
-    // internal address (app/(site)/mbbs-in/[country]), so their public one is listed here.
-    ...countrySlugs.filter(isGuideCountry).map((slug) => `/mbbs-in-${slug}`),
-    ...universities.map((university) => `/university-details/${university.id}`),
-    ...countryPaths.map((slug) => `/country/${encodeURIComponent(slug)}`),
-  ]
 }
 
 export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]) {

@@ -1,4 +1,4 @@
-// `npm run build`: the production build (`next build`, then the sitemaps).
+// `npm run build`: the production build (`next build`).
 //   --if-changed  skip the build when nothing that goes into it changed since the last one
 //                 (the test suite's server uses it, so a second run does not rebuild)
 // It refuses while a server of this checkout is running on its DATA_DIR: a new build under a
@@ -49,11 +49,9 @@ if (process.argv.includes('--if-changed') && built) {
   }
   console.log(`Building again: ${why.join('; ')}.`)
 }
-for (const [command, ...args] of [['next', 'build'], ['next-sitemap']]) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', command), args, {
-    stdio: 'inherit',
-    env: process.env,
-  })
-  if (result.status !== 0) fail('The build failed; see the messages above.')
-}
+const result = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+  stdio: 'inherit',
+  env: process.env,
+})
+if (result.status !== 0) fail('The build failed; see the messages above.')
 fs.writeFileSync(STAMP_FILE, `${JSON.stringify(inputs)}\n`)

@@ -3,17 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { HydratedForm } from '@/components/dashboard/hydrated-form'
+import { PhotoUpload } from '@/components/dashboard/photo-upload'
 import { deletePersonAction, savePersonAction } from '@/components/dashboard/person-actions'
 import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { Button } from '@/components/ui/button'
-import { describedBy, Field, Input, Select, Textarea } from '@/components/ui/field'
-import { sniffImage, SNIFF_BYTES } from '@/lib/uploads/sniff'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/validation/upload'
+import { Field, Input, Select, Textarea } from '@/components/ui/field'
 import {
   emptyPerson,
   PERSON_MESSAGES,
@@ -97,6 +96,7 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
           </Field>
           <PhotoUpload
             id={`${formId}-photoFile`}
+            purpose="person"
             onUploaded={(path) =>
               form.setValue('photo', path, { shouldValidate: form.formState.isSubmitted })
             }
@@ -126,73 +126,6 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
         </Button>
       </HydratedForm>
     </section>
-  )
-}
-
-/** Uploads a photo through /api/staff/photos and hands back its path. */
-function PhotoUpload({ id, onUploaded }: { id: string; onUploaded: (path: string) => void }) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        Upload a photo (JPEG, PNG or WebP, at most 10 MB)
-      </label>
-      <input
-        {...describedBy(id, error)}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        disabled={busy}
-        className="block w-full text-sm"
-        onChange={async (event) => {
-          const input = event.target
-          const file = input.files?.[0]
-          setError(undefined)
-          if (!file) return
-          // Refused as it is chosen, by its first bytes (the server checks them again).
-          const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
-          const refusal =
-            file.size > MAX_UPLOAD_BYTES
-              ? UPLOAD_MESSAGES.tooLarge
-              : sniffImage(head)
-                ? null
-                : UPLOAD_MESSAGES.notImage
-          if (refusal) {
-            setError(`${refusal.title}: ${refusal.description}`)
-            input.value = ''
-            return
-          }
-          setBusy(true)
-          const body = new FormData()
-          body.append('photo', file)
-          try {
-            const answer = await fetch('/api/staff/photos', { method: 'POST', body })
-            const result = (await answer.json()) as {
-              success: boolean
-              path?: string
-              title?: string
-              description?: string
-              error?: string
-            }
-            if (result.success && result.path) {
-              onUploaded(result.path)
-              toast.success('Photo uploaded')
-            } else {
-              toast.error(result.title ?? 'Upload failed', {
-                description: result.description ?? result.error,
-              })
-            }
-          } catch {
-            toast.error('Upload failed', { description: 'Please try again.' })
-          }
-          setBusy(false)
-          input.value = ''
-        }}
-      />
-      <p id={`${id}-error`} role="alert" className="text-destructive text-sm empty:hidden">
-        {error ?? ''}
-      </p>
-    </div>
   )
 }
 

@@ -1,14 +1,9 @@
 import { countries, countryPath, destinationGroups, findCountry } from '@/data/countries'
+import { shellLinks } from '@/data/pages'
 
-export const primaryLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/universities', label: 'Universities' },
-] as const
+export const primaryLinks = shellLinks('header', 'primary')
 
-export const trailingLinks = [
-  { href: '/apply-now', label: 'Apply Now' },
-  { href: '/contact', label: 'Contact' },
-] as const
+export const trailingLinks = shellLinks('header', 'trailing')
 
 export const destinationMenu = {
   all: { href: '/universities', label: 'All Universities' },

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
-import { footerLegalLinks, footerPageLinks } from '@/components/site/footer-links'
 import { SocialIcon } from '@/components/site/social-icon'
 import { countries, countryPath } from '@/data/countries'
+import { shellLinks } from '@/data/pages'
 import { formattedAddress, site, telHref } from '@/lib/site'
 
 export function SiteFooter() {
@@ -55,7 +55,7 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="mt-3 text-sm">
-            {footerPageLinks.map((link) => (
+            {shellLinks('footer', 'pages').map((link) => (
               <FooterLink key={link.href} href={link.href}>
                 {link.label}
               </FooterLink>
@@ -98,7 +98,7 @@ export function SiteFooter() {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {footerLegalLinks.map((link) => (
+              {shellLinks('footer', 'legal').map((link) => (
                 <FooterLink key={link.href} href={link.href}>
                   {link.label}
                 </FooterLink>

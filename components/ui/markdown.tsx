@@ -1,113 +1,99 @@
-import { Fragment, type ReactNode } from 'react'
+import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
+import ReactMarkdown, { type Components } from 'react-markdown'
+import rehypeSanitize from 'rehype-sanitize'
+import remarkGfm from 'remark-gfm'
+
+import { cn } from '@/lib/utils'
 
 /**
- * A small, safe subset of Markdown for staff-written text (the courses field): paragraphs,
- * headings (#, ##, ###), bullet and numbered lists, **bold**, *italic*, `code` and
- * [links](https://...). It builds React elements and never injects HTML, so whatever staff
- * type is shown as text; links keep only http(s) and site paths.
+ * Staff-written Markdown (GitHub's flavour: tables, task lists, strikethrough, autolinks),
+ * safe by construction: typed HTML shows as text, the tree is sanitised (no script, no
+ * `javascript:` link, no event attribute), links within the site become Next links and links
+ * elsewhere open in a new tab without handing it this page. An image shows only when this
+ * site serves it; otherwise its description stands in its place. Headings start at h2 (the
+ * page has its own h1), or one level lower with `shiftHeadings`.
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
-  return <div className={className}>{blocks(text)}</div>
+export function Markdown({
+  text,
+  className,
+  shiftHeadings = 0,
+}: {
+  text: string
+  className?: string
+  shiftHeadings?: 0 | 1
+}) {
+  return (
+    <div className={cn(prose, className)}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, htmlAsText]}
+        rehypePlugins={[rehypeSanitize]}
+        components={components(shiftHeadings)}
+      >
+        {text}
+      </ReactMarkdown>
+    </div>
+  )
 }
 
-type Block =
-  | { kind: 'heading'; level: 2 | 3 | 4; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'paragraph'; text: string }
+type MdNode = { type: string; children?: MdNode[] }
 
-function parse(text: string): Block[] {
-  const result: Block[] = []
-  let paragraph: string[] = []
-  const flush = () => {
-    if (paragraph.length > 0) result.push({ kind: 'paragraph', text: paragraph.join(' ') })
-    paragraph = []
+/** Typed HTML is shown as the text it is, never run and never silently dropped. */
+function htmlAsText() {
+  const walk = (node: MdNode) => {
+    if (node.type === 'html') node.type = 'text'
+    node.children?.forEach(walk)
   }
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim()
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line)
-    const bullet = /^[-*+]\s+(.*)$/.exec(line)
-    const numbered = /^\d+[.)]\s+(.*)$/.exec(line)
-    if (!line) {
-      flush()
-    } else if (heading) {
-      flush()
-      result.push({
-        kind: 'heading',
-        level: (heading[1]!.length + 1) as 2 | 3 | 4,
-        text: heading[2]!,
-      })
-    } else if (bullet || numbered) {
-      flush()
-      const ordered = Boolean(numbered)
-      const item = (bullet ?? numbered)![1]!
-      const last = result.at(-1)
-      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item)
-      else result.push({ kind: 'list', ordered, items: [item] })
-    } else {
-      paragraph.push(line)
+  return walk
+}
+
+/** The text's shape; a page adds sizes and spacing of its own. */
+const prose =
+  'space-y-4 [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:font-bold [&_h3]:font-bold [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6'
+
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+  if (isSitePath(href)) return <Link href={href}>{children}</Link>
+  if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) {
+    return <a href={href}>{children}</a>
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+function MarkdownImage({ src, alt = '' }: ComponentProps<'img'>) {
+  if (typeof src !== 'string' || !isSitePath(src)) return alt ? <span>[{alt}]</span> : null
+  // eslint-disable-next-line @next/next/no-img-element -- staff images of any size, lazily
+  return <img src={src} alt={alt} loading="lazy" decoding="async" className="h-auto max-w-full" />
+}
+
+const headingTags = ['h2', 'h3', 'h4', 'h5', 'h6'] as const
+
+function components(shift: 0 | 1): Components {
+  const heading = (depth: number) => {
+    const Tag = headingTags[Math.min(Math.max(depth + shift, 2), 6) - 2]!
+    return function Heading({ children }: { children?: ReactNode }) {
+      return <Tag>{children}</Tag>
     }
   }
-  flush()
-  return result
-}
-
-function blocks(text: string): ReactNode {
-  return parse(text).map((block, index) => {
-    if (block.kind === 'heading') {
-      const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4'
-      return (
-        <Tag key={index} className="mt-4 font-bold first:mt-0">
-          {inline(block.text)}
-        </Tag>
-      )
-    }
-    if (block.kind === 'list') {
-      const Tag = block.ordered ? 'ol' : 'ul'
-      return (
-        <Tag
-          key={index}
-          className={`mt-2 space-y-1 pl-5 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
-        >
-          {block.items.map((item, i) => (
-            <li key={i}>{inline(item)}</li>
-          ))}
-        </Tag>
-      )
-    }
-    return (
-      <p key={index} className="mt-2 first:mt-0">
-        {inline(block.text)}
-      </p>
-    )
-  })
-}
-
-const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g
-
-function inline(text: string): ReactNode {
-  return text.split(INLINE).map((part, index) => {
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
-      return <strong key={index}>{part.slice(2, -2)}</strong>
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
-      return <code key={index}>{part.slice(1, -1)}</code>
-    if (part.startsWith('*') && part.endsWith('*') && part.length > 2)
-      return <em key={index}>{part.slice(1, -1)}</em>
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
-    if (link) {
-      const href = link[2]!
-      return /^(https?:\/\/|\/(?!\/))/i.test(href) ? (
-        <a
-          key={index}
-          href={href}
-          className="text-primary underline"
-          rel="noopener noreferrer nofollow"
-        >
-          {link[1]}
-        </a>
-      ) : (
-        <Fragment key={index}>{link[1]}</Fragment>
-      )
-    }
-    return <Fragment key={index}>{part}</Fragment>
-  })
+  return {
+    a: MarkdownLink,
+    img: MarkdownImage,
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    table: ({ children }) => (
+      <div className="overflow-x-auto">
+        <table>{children}</table>
+      </div>
+    ),
+  }
 }

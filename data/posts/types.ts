@@ -1,5 +1,6 @@
 /**
- * An article of /blog-news: true, dated and sourced. The
+ * The kinds and categories of an article of /blog-news. The articles themselves are records
+ * of the newsroom (the `posts` table), written and published by staff in the dashboard; the
  * author is the site's editorial desk, never an invented person.
  */
 export const postCategories = {
@@ -7,28 +8,12 @@ export const postCategories = {
   news: ['Regulations', 'Events', 'Scholarships'],
 } as const
 
-export type PostKind = keyof typeof postCategories
+export const postKinds = [
+  'blog',
+  'news',
+] as const satisfies readonly (keyof typeof postCategories)[]
+export type PostKind = (typeof postKinds)[number]
 export type PostCategory = (typeof postCategories)[PostKind][number]
 
+/** A source an article rests on: what it is, its link if it has one, the date it was read. */
 export type PostSource = { title: string; url: string | null; date: string }
-
-export type Post = {
-  /** The address: /blog-news/{slug}; lowercase words joined by hyphens. */
-  slug: string
-  kind: PostKind
-  category: PostCategory
-  title: string
-  /** ISO date the article was published; news is dated by the event's report. */
-  date: string
-  /** ISO date of the last correction, if any. */
-  updated?: string
-  /** One or two sentences for the list and the description, under 200 characters. */
-  excerpt: string
-  /**
-   * The article in the site's Markdown subset (components/ui/markdown.tsx): paragraphs, ##
-   * and ### headings, - and 1. lists, **bold**, *italic*, [links](https://...). 300-700 words.
-   */
-  body: string
-  /** Every source the article rests on, with its date. */
-  sources: PostSource[]
-}

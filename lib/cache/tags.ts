@@ -10,6 +10,7 @@ export const CACHE_TAGS = {
   gallery: 'gallery',
   people: 'people',
   webinars: 'webinars',
+  posts: 'posts',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

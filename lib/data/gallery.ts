@@ -106,3 +106,10 @@ const readUploaded = taggedReadOr(
 export async function getGallery(): Promise<GalleryEntry[]> {
   return [...(await readUploaded()), ...builtInGallery]
 }
+
+/** The gallery's pictures an article may take as its cover, by address. */
+export async function coverChoices(): Promise<{ src: string; label: string }[]> {
+  return (await getGallery())
+    .filter((entry) => !entry.video)
+    .map((entry) => ({ src: entry.fullSize, label: entry.title }))
+}

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { ClaimKey } from '@/data/claims'
+import type { PostKind, PostSource } from '@/data/posts/types'
 import type { RateCurrency } from '@/data/exchange-rates'
 import type {
   Caution,
@@ -488,5 +489,61 @@ export const factDigests = pgTable('fact_digests', {
   week: text('week').primaryKey(),
   staleCount: integer('stale_count').notNull(),
   sentTo: text('sent_to').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export { postKinds, type PostKind, type PostSource } from '@/data/posts/types'
+
+/**
+ * Where an article stands. A published article with a publish time still to come is
+ * scheduled: it is public from that moment, on every instance, with nothing left to run.
+ */
+export const postStatuses = ['draft', 'published', 'withdrawn'] as const
+export type PostStatus = (typeof postStatuses)[number]
+
+/** The newsroom: blog posts and news that staff write, schedule and publish. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    /** The address, /blog-news/{slug}; an earlier one redirects (post_slug_redirects). */
+    slug: text('slug').notNull(),
+    kind: text('kind').$type<PostKind>().notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Markdown (GitHub's flavour), rendered without raw HTML. */
+    body: text('body').notNull(),
+    /** An image of the gallery or an upload, by its address, and what it shows. */
+    coverImage: text('cover_image'),
+    coverAlt: text('cover_alt').notNull().default(''),
+    sources: jsonb('sources').$type<PostSource[]>().notNull().default([]),
+    status: text('status').$type<PostStatus>().notNull().default('draft'),
+    /** When it is (or was) public from; set when published or scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The day of the last correction made after it was public, shown as "Updated". */
+    updatedOn: date('updated_on'),
+    createdBy: text('created_by').notNull(),
+    publishedBy: text('published_by'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('posts_slug_idx').on(table.slug),
+    index('posts_public_idx').on(table.status, table.publishAt),
+    check('posts_kind', sql`${table.kind} in ('blog', 'news')`),
+    check('posts_status', sql`${table.status} in ('draft', 'published', 'withdrawn')`),
+    check(
+      'posts_published_at',
+      sql`${table.status} <> 'published' or ${table.publishAt} is not null`,
+    ),
+  ],
+)
+
+/** An article's earlier addresses, each redirecting to its current one. */
+export const postSlugRedirects = pgTable('post_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -13,14 +13,7 @@ const SOURCES = [
   'proxy.ts',
   'instrumentation.ts',
 ]
-const CONFIG = [
-  'package-lock.json',
-  'next.config.mjs',
-  'tsconfig.json',
-  'postcss.config.mjs',
-  'next-sitemap.config.js',
-]
-const GENERATED = new Set(['public/robots.txt'])
+const CONFIG = ['package-lock.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs']
 
 function listFiles(root, entry) {
   const full = path.join(root, entry)
@@ -43,7 +36,6 @@ export function buildInputs(root, env) {
   const files = Object.fromEntries(
     [...SOURCES, ...CONFIG]
       .flatMap((entry) => listFiles(root, entry))
-      .filter((file) => !GENERATED.has(file) && !/^public\/sitemap.*\.xml$/.test(file))
       .sort()
       .map((file) => [file, sha(fs.readFileSync(path.join(root, file)))]),
   )

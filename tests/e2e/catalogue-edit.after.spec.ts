@@ -193,8 +193,8 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   ]) {
     expect(details).toContain(text)
   }
-  const catalogueSitemap = () => request.get('/sitemap-catalogue.xml').then((r) => r.text())
-  expect(await catalogueSitemap()).toContain(`/university-details/${id}</loc>`)
+  const sitemap = () => request.get('/sitemap.xml').then((r) => r.text())
+  expect(await sitemap()).toContain(`/university-details/${id}</loc>`)
 
   // The staff preview, read fresh from the database, with the Markdown rendered as text.
   await page.goto('/dashboard')
@@ -260,7 +260,7 @@ test('staff add a university, see it on the public pages, edit it and delete it'
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   expect((await request.get(`/university-details/${id}`)).status()).toBe(404)
   expect(await guide()).not.toContain(name)
-  expect(await catalogueSitemap()).not.toContain(`/university-details/${id}</loc>`)
+  expect(await sitemap()).not.toContain(`/university-details/${id}</loc>`)
   const gone = await page.goto(`/dynamic-university/${id}`)
   expect(gone?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'University Not Found' })).toBeVisible()

@@ -1,15 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { sitePages } from '@/data/pages'
 
 import { internalLinks } from './html'
 
 /**
- * Every public page, read rather than listed: the sitemap (the build's pages and the
- * catalogue's university and country pages), every link of the shell (header and footer, so
- * an address that answers 404 is checked too) and every static page of the public route
- * group. A page added later is in one of them.
+ * Every public page: the sitemap (the site's pages, every university, country and article),
+ * every link of the shell (header and footer, so an address that answers 404 is checked too)
+ * and the page registry (data/pages.ts), which a unit test holds to the route tree. A page
+ * added later is in one of them.
  */
 
 /**
@@ -28,22 +27,6 @@ const extraPaths = [
   '/universities?q=no-such-university',
   '/resources/tools?tab=compare&ids=13,1,35',
 ]
-
-/** The static pages of app/(site): every page.tsx whose path has no [segment]. */
-function staticSitePaths(): string[] {
-  const root = path.join(process.cwd(), 'app', '(site)')
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'page.tsx' && !file.includes('['))
-    .map((file) => {
-      const route = path
-        .dirname(file)
-        .split(path.sep)
-        .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment))
-        .join('/')
-      return `/${route}`
-    })
-}
 
 async function sitemapPaths(
   request: APIRequestContext,
@@ -77,7 +60,7 @@ export function allPublicPaths(request: APIRequestContext) {
     const found = new Set([
       ...(await sitemapPaths(request)),
       ...(await shellPaths(request)),
-      ...staticSitePaths(),
+      ...sitePages.map((page) => page.path),
       ...extraPaths,
     ])
     // Pages only: the downloads and the feed are checked by their own tests.

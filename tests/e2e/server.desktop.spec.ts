@@ -48,24 +48,23 @@ test.describe('server behaviour', () => {
     expect(robots).toContain('Disallow: /dashboard')
     expect(robots).toContain('Disallow: /auth')
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
-    const index = await (await request.get('/sitemap.xml')).text()
-    expect(locPaths(index)).toEqual(['/sitemap-0.xml', '/sitemap-catalogue.xml'])
-
-    const built = await (await request.get('/sitemap-0.xml')).text()
-    expect(built).toContain('<urlset')
-    expect(built).toMatch(/\/apply-now<\/loc>/)
-    expect(built).not.toContain('/dashboard')
-    expect(built).not.toContain('/auth')
-
-    // The catalogue's pages come from the database at request time.
-    const catalogue = await request.get('/sitemap-catalogue.xml')
-    expect(catalogue.headers()['content-type']).toContain('xml')
-    const pages = locPaths(await catalogue.text())
-    expect(pages).toContain('/universities')
+    // One sitemap, read per request: the site's pages, every university, country and article.
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.headers()['content-type']).toContain('xml')
+    const pages = locPaths(await sitemap.text())
+    for (const path of ['/', '/apply-now', '/universities', '/resources/tools', '/blog-news']) {
+      expect(pages).toContain(path)
+    }
+    expect(pages.some((path) => path.startsWith('/dashboard') || path.startsWith('/auth'))).toBe(
+      false,
+    )
     for (let id = 1; id <= 47; id++) expect(pages).toContain(`/university-details/${id}`)
     for (const slug of ['russia', 'georgia', 'bosnia', 'nepal']) {
       expect(pages).toContain(`/country/${slug}`)
+      expect(pages).toContain(`/mbbs-in-${slug}`)
     }
+    expect(pages).toContain('/blog-news/fmge-december-2025-results')
+    expect(pages).not.toContain('/thank-you')
     expect(new Set(pages).size).toBe(pages.length)
   })
 

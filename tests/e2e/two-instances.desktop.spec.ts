@@ -6,6 +6,8 @@
 //   video in the parts a player asks for;
 // - the staff preview of an unpublished university (a row the test stores: the dashboard has
 //   no control for it yet) is there for signed-in staff only, and kept by no cache;
+// - a news item written and scheduled on one instance is public on both at its time, in the
+//   list, its page, the feed and the sitemap;
 // - the facts desk stores a re-check as a row in PostgreSQL (test:full);
 // - last, a cache server that goes away (and comes back empty) costs no page.
 import fs from 'node:fs'
@@ -22,6 +24,7 @@ import { createServerDatabase, findPostgres } from '../support/postgres'
 import { startRedis } from '../support/redis'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_PORT } from './constants'
 import { expect, signInAsAdmin, test } from './fixtures'
+import { newsItem, placesShowing, schedule, writeDraft } from './newsroom'
 
 const REDIS_PORT = E2E_PORT + 20
 const ORIGIN_A = `http://localhost:${E2E_PORT + 21}`
@@ -284,6 +287,28 @@ test('signed-in staff preview it, and that view is kept by no cache', async ({ p
   const after = await anonymous(hiddenId)
   expect(after.status).toBe(404)
   expect(after.html).not.toContain('Unpublished Preview Medical College')
+})
+
+test('a news item scheduled on one instance goes public on both at its time', async ({ page }) => {
+  test.setTimeout(150_000)
+  await signInAsAdmin(page)
+  const item = newsItem('shared')
+  await writeDraft(page, item, { phone: false })
+  const at = await schedule(page, 10_000)
+  // Before its time it is nowhere, on either instance.
+  for (const origin of [ORIGIN_A, ORIGIN_B]) {
+    expect(await placesShowing(origin, item), origin).toEqual([])
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())))
+  for (const origin of [ORIGIN_A, ORIGIN_B]) {
+    await expect
+      .poll(() => placesShowing(origin, item), { timeout: 5_000, intervals: [200] })
+      .toEqual(['list', 'page', 'feed', 'sitemap'])
+  }
+  test.info().annotations.push({
+    type: 'public on both',
+    description: `${Date.now() - at.getTime()} ms after its time`,
+  })
 })
 
 test(

@@ -5,7 +5,6 @@ import { ELIGIBILITY_SUMMARY, INDIA_ELIGIBILITY, NEXT_STATUS } from '@/data/regu
 import { applyNowUniversities } from '@/data/lead-labels'
 import { builtInUniversities, FEATURED_UNIVERSITY_ID } from '@/data/universities'
 import { facilityOptions, fmglCriteria } from '@/data/universities/types'
-import { cataloguePaths } from '@/lib/seo'
 import { destinationOf, destinations } from '@/data/destinations'
 import { applicationStepsFor } from '@/data/admission'
 import { beforeYouChoose } from '@/data/home'
@@ -195,34 +194,6 @@ describe('the built-in catalogue', () => {
     const fmgeAnswers = resolved.flatMap((u) => u.faq.filter((entry) => /NExT/.test(entry.answer)))
     expect(fmgeAnswers.length).toBeGreaterThanOrEqual(47)
     for (const entry of fmgeAnswers) expect(entry.answer).toContain(NEXT_STATUS)
-  })
-})
-
-describe('the catalogue sitemap', () => {
-  it('lists the listing, the guides, every university and each country page once, staff-added countries included', () => {
-    const paths = cataloguePaths(
-      [
-        { id: 1, country: 'russia' },
-        { id: 48, country: 'south korea' },
-        { id: 2, country: 'russia' },
-      ],
-      ['russia', 'georgia'],
-    )
-    expect(paths).toEqual([
-      '/universities',
-      '/resources/guides',
-      '/resources/tools',
-      '/blog-news',
-      '/sitemap',
-      '/mbbs-in-russia',
-      '/mbbs-in-georgia',
-      '/university-details/1',
-      '/university-details/48',
-      '/university-details/2',
-      '/country/russia',
-      '/country/georgia',
-      '/country/south%20korea',
-    ])
   })
 })
 

@@ -3,31 +3,46 @@ import { describe, expect, it } from 'vitest'
 
 import { Markdown } from '@/components/ui/markdown'
 
-const html = (text: string) => renderToStaticMarkup(<Markdown text={text} />)
+const html = (text: string, shiftHeadings: 0 | 1 = 0) =>
+  renderToStaticMarkup(<Markdown text={text} shiftHeadings={shiftHeadings} />)
 
-describe('the courses Markdown', () => {
-  it('renders headings, lists, emphasis, code and links', () => {
+describe('staff-written Markdown', () => {
+  it('renders headings, lists, emphasis, code, tables and links', () => {
     const out = html(
-      '# MBBS\nSix years, **English** medium, *with* `internship`.\n\n- Anatomy\n- Physiology\n\n1. Apply\n2. Enrol\n\nSee [the prospectus](https://example.edu/p.pdf).',
+      '## Fees\nSix years, **English** medium, *with* `internship`.\n\n- Anatomy\n- Physiology\n\n1. Apply\n2. Enrol\n\n| Year | Fee |\n| --- | --- |\n| 1 | 5,000 |\n\nSee [the prospectus](https://example.edu/p.pdf) and [our guides](/resources/guides).',
     )
-    expect(out).toContain('<h2 class="mt-4 font-bold first:mt-0">MBBS</h2>')
+    expect(out).toContain('<h2>Fees</h2>')
     expect(out).toContain('<strong>English</strong>')
     expect(out).toContain('<em>with</em>')
     expect(out).toContain('<code>internship</code>')
-    expect(out).toMatch(/<ul[^>]*><li>Anatomy<\/li><li>Physiology<\/li><\/ul>/)
-    expect(out).toMatch(/<ol[^>]*><li>Apply<\/li><li>Enrol<\/li><\/ol>/)
-    expect(out).toContain('href="https://example.edu/p.pdf"')
+    expect(out).toMatch(/<ul>\s*<li>Anatomy<\/li>\s*<li>Physiology<\/li>\s*<\/ul>/)
+    expect(out).toMatch(/<ol>\s*<li>Apply<\/li>\s*<li>Enrol<\/li>\s*<\/ol>/)
+    expect(out).toMatch(/<td>1<\/td>\s*<td>5,000<\/td>/)
+    // Elsewhere: a new tab that cannot reach back to this page; within the site: a plain link.
+    expect(out).toContain(
+      '<a href="https://example.edu/p.pdf" target="_blank" rel="noopener noreferrer">the prospectus<span class="sr-only"> (opens in a new tab)</span></a>',
+    )
+    expect(out).toContain('<a href="/resources/guides">our guides</a>')
   })
 
-  it('never lets typed HTML or script links through', () => {
+  it("starts headings at h2 for an article, one level lower for a university's courses", () => {
+    expect(html('# One\n\n## Two')).toMatch(/<h2>One<\/h2>\s*<h2>Two<\/h2>/)
+    expect(html('# One\n\n## Two', 1)).toMatch(/<h2>One<\/h2>\s*<h3>Two<\/h3>/)
+  })
+
+  it('never lets typed HTML, script links or images from elsewhere through', () => {
     const out = html(
-      '<script>alert(1)</script> <img src=x onerror=alert(1)>\n[click](javascript:alert(1)) [x](//evil.example)',
+      '<script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) [data](data:text/html,hi)\n\n![a tracker](https://evil.example/t.gif) ![our campus](/images/gallery/campus.webp)',
     )
-    expect(out).not.toContain('<script>')
-    expect(out).not.toContain('<img')
-    expect(out).toContain('&lt;script&gt;')
+    expect(out).not.toContain('<script')
+    expect(out).not.toMatch(/<img[^>]*onerror/)
+    // What was typed is shown as the text it is.
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(out).not.toContain('javascript:')
-    expect(out).not.toContain('href="//evil.example"')
+    expect(out).not.toContain('data:text')
+    expect(out).not.toContain('evil.example')
+    expect(out).toContain('[a tracker]')
+    expect(out).toContain('<img src="/images/gallery/campus.webp" alt="our campus"')
     expect(out).toContain('click')
   })
 })

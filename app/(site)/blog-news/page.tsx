@@ -8,12 +8,15 @@ import { PostMeta } from '@/components/site/post-meta'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { LiveSearch } from '@/components/ui/live-search'
 import { matchesQuery } from '@/lib/guides/search'
+import { getPublishedPosts } from '@/lib/data/posts'
 import {
   EMPTY_MESSAGES,
   POST_TABS,
   postPath,
   postSearchText,
   postsOfTab,
+  publicPosts,
+  publishedOn,
   type PostTab,
 } from '@/lib/posts'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
@@ -42,7 +45,9 @@ export default async function BlogNewsPage({ searchParams }: Props) {
   const q = first(params.q).trim()
   const tabParam = first(params.tab)
   const tab: PostTab = POST_TABS.includes(tabParam as PostTab) ? (tabParam as PostTab) : 'all'
-  const list = postsOfTab(tab)
+  const { posts: published, unavailable } = await getPublishedPosts()
+  const shownPosts = publicPosts(published, new Date())
+  const list = postsOfTab(shownPosts, tab)
   const hidden = (text: string) => q !== '' && !matchesQuery(text, q)
   const shown = list.filter((post) => !hidden(postSearchText(post))).length
   const href = (to: PostTab) => {
@@ -60,10 +65,10 @@ export default async function BlogNewsPage({ searchParams }: Props) {
             '@type': 'Blog',
             name: 'MBBS abroad blog and news',
             url: absoluteUrl('/blog-news'),
-            blogPost: postsOfTab('all').map((post) => ({
+            blogPost: shownPosts.map((post) => ({
               '@type': 'BlogPosting',
               headline: post.title,
-              datePublished: post.date,
+              datePublished: publishedOn(post),
               url: absoluteUrl(postPath(post)),
             })),
           },
@@ -108,6 +113,16 @@ export default async function BlogNewsPage({ searchParams }: Props) {
             hidden={hidden(postSearchText(post))}
           >
             <article className="border-border flex h-full flex-col rounded-2xl border bg-white p-5">
+              {post.coverImage ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a staff image of any size, in a fixed frame; the title below names it
+                <img
+                  src={post.coverImage}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="mb-4 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+                />
+              ) : null}
               <PostMeta post={post} detail="kind" />
               <h2 className="mt-3 text-xl font-bold">
                 <Link href={postPath(post)} className="hover:text-primary">
@@ -127,9 +142,14 @@ export default async function BlogNewsPage({ searchParams }: Props) {
           </li>
         ))}
       </ul>
+      {unavailable ? (
+        <p role="status" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6">
+          The articles cannot be shown just now. Please try again in a few minutes.
+        </p>
+      ) : null}
       <p
         data-search-empty
-        hidden={shown > 0}
+        hidden={shown > 0 || unavailable}
         className="border-border text-muted-foreground mt-8 rounded-2xl border border-dashed p-8 text-center"
       >
         {EMPTY_MESSAGES[tab]}

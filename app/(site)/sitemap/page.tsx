@@ -1,11 +1,8 @@
 import type { Metadata } from 'next'
 
 import { PageHeader } from '@/components/site/page-header'
-import { countries } from '@/data/countries'
-import { posts } from '@/data/posts/posts'
-import { getCatalogueCards } from '@/lib/data/universities'
-import { builtSitemapPaths, groupSitemap } from '@/lib/html-sitemap'
-import { cataloguePaths, pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
+import { bySection, sitemapEntries } from '@/lib/sitemap'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap: Every Page of the Site',
@@ -14,27 +11,12 @@ export const metadata: Metadata = pageMetadata({
   path: '/sitemap',
 })
 
-// Read on request: the build's sitemap files are written after the pages are built.
+// Per request, like sitemap.xml, from the same list.
 export const dynamic = 'force-dynamic'
 
 /** /sitemap: the pages of sitemap.xml, grouped by section. */
 export default async function SitemapPage() {
-  const [{ cards: universities }, built] = await Promise.all([
-    getCatalogueCards(),
-    builtSitemapPaths(),
-  ])
-  const paths = [
-    ...built,
-    ...cataloguePaths(
-      universities,
-      countries.map((c) => c.slug),
-    ),
-  ]
-  const names = new Map<string, string>([
-    ...universities.map((u): [string, string] => [`/university-details/${u.id}`, u.name]),
-    ...posts.map((p): [string, string] => [`/blog-news/${p.slug}`, p.title]),
-  ])
-  const sections = groupSitemap(paths, names)
+  const sections = bySection(await sitemapEntries())
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <PageHeader
@@ -50,9 +32,9 @@ export default async function SitemapPage() {
             </h2>
             <ul className="mt-3 space-y-1">
               {section.links.map((link) => (
-                <li key={link.href}>
+                <li key={link.path}>
                   <a
-                    href={link.href}
+                    href={link.path}
                     className="inline-flex min-h-8 items-center underline-offset-4 hover:underline"
                   >
                     {link.label}

@@ -45,6 +45,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
             <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
               Webinars
             </Link>
+            <Link href="/dashboard/posts" className="hover:bg-muted rounded-md px-3 py-2">
+              Blog and news
+            </Link>
             <Link href="/dashboard/data-requests" className="hover:bg-muted rounded-md px-3 py-2">
               Data requests{' '}
               <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">

@@ -1,35 +1,41 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
-import { SourceList } from '@/components/guides/guide-sections'
 import { JsonLd } from '@/components/seo/json-ld'
-import { PostMeta } from '@/components/site/post-meta'
-import { Markdown } from '@/components/ui/markdown'
-import { posts } from '@/data/posts/posts'
-import { articleMarkdown, findPost, postPath } from '@/lib/posts'
+import { PostArticle } from '@/components/site/post-article'
+import { getPublishedPosts } from '@/lib/data/posts'
+import { findPublicPost, postPath, publishedOn, type PublicPost } from '@/lib/posts'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
-export const dynamicParams = false
-
-export function generateStaticParams() {
-  return posts.map((post) => ({ slug: post.slug }))
-}
+// Rendered per request from the cached articles: a scheduled article is public at its time,
+// on every instance, and a newsroom change expires the cache at once.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** The article at this address; an earlier address of an article redirects to its current one. */
+async function articleAt(slug: string): Promise<PublicPost> {
+  const found = findPublicPost((await getPublishedPosts()).posts, slug, new Date())
+  if (!found) notFound()
+  if (found.moved) permanentRedirect(postPath(found.post))
+  return found.post
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = findPost((await params).slug)
-  if (!post) notFound()
+  const post = await articleAt((await params).slug)
   return pageMetadata({ title: post.title, description: post.excerpt, path: postPath(post) })
+}
+
+/** The instant as India's clock reads it, e.g. 2026-02-06T00:00:00+05:30. */
+const indiaTime = (iso: string) => {
+  const at = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)
+  return `${at}+05:30`
 }
 
 /** /blog-news/{slug}: one article, its date, category and sources. */
 export default async function PostPage({ params }: Props) {
-  const post = findPost((await params).slug)
-  if (!post) notFound()
+  const post = await articleAt((await params).slug)
   const publisher = { '@type': 'Organization', name: site.name, url: site.url }
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -45,33 +51,22 @@ export default async function PostPage({ params }: Props) {
             '@type': post.kind === 'news' ? 'NewsArticle' : 'BlogPosting',
             headline: post.title,
             description: post.excerpt,
-            datePublished: post.date,
-            dateModified: post.updated ?? post.date,
+            datePublished: indiaTime(post.publishAt),
+            dateModified: post.updatedOn ?? publishedOn(post),
             author: publisher,
             publisher,
             mainEntityOfPage: absoluteUrl(postPath(post)),
             articleSection: post.category,
+            ...(post.coverImage ? { image: absoluteUrl(post.coverImage) } : {}),
+            citation: post.sources.map((source) => ({
+              '@type': 'CreativeWork',
+              name: source.title,
+              ...(source.url ? { url: source.url } : {}),
+            })),
           },
         ]}
       />
-      <Link
-        href="/blog-news"
-        className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Blog and news
-      </Link>
-      <PostMeta post={post} detail="updated" className="mt-6" />
-      <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-4xl">{post.title}</h1>
-      <p className="text-muted-foreground mt-2 text-sm">By the {site.name} editorial desk</p>
-      <p className="mt-6 text-lg">{post.excerpt}</p>
-      <Markdown
-        text={articleMarkdown(post.body)}
-        className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
-      />
-      <div className="border-border mt-10 border-t pt-6">
-        <SourceList sources={post.sources} />
-      </div>
+      <PostArticle post={post} desk={site.name} now={new Date()} />
     </article>
   )
 }

@@ -1,24 +1,26 @@
-import { formatPostDate, postPath, sortedPosts } from '@/lib/posts'
+import { getPublishedPosts } from '@/lib/data/posts'
+import { formatPostDate, postPath, publicPosts, publishedOn } from '@/lib/posts'
 import { absoluteUrl } from '@/lib/seo'
 import { site } from '@/lib/site'
 
-export const dynamic = 'force-static'
+// Built per request from the cached articles, so a scheduled article enters it at its time.
+export const dynamic = 'force-dynamic'
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** GET /blog-news/rss.xml: the articles as an RSS 2.0 feed, newest first. */
-export function GET() {
-  const rfc822 = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toUTCString()
-  const items = sortedPosts
+/** GET /blog-news/rss.xml: the public articles as an RSS 2.0 feed, newest first. */
+export async function GET() {
+  const shown = publicPosts((await getPublishedPosts()).posts, new Date())
+  const items = shown
     .map(
       (post) => `    <item>
       <title>${escape(post.title)}</title>
       <link>${absoluteUrl(postPath(post))}</link>
       <guid isPermaLink="true">${absoluteUrl(postPath(post))}</guid>
-      <pubDate>${rfc822(post.date)}</pubDate>
+      <pubDate>${new Date(post.publishAt).toUTCString()}</pubDate>
       <category>${escape(post.category)}</category>
-      <description>${escape(`${post.excerpt} (${formatPostDate(post.date)})`)}</description>
+      <description>${escape(`${post.excerpt} (${formatPostDate(publishedOn(post))})`)}</description>
     </item>`,
     )
     .join('\n')
@@ -33,5 +35,10 @@ ${items}
   </channel>
 </rss>
 `
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=60',
+    },
+  })
 }

@@ -178,7 +178,7 @@ function Courses({ university }: { university: University }) {
   if (!university.coursesText && university.coursesOffered.length === 0) return <Empty />
   return (
     <div className="space-y-4">
-      {university.coursesText ? <Markdown text={university.coursesText} /> : null}
+      {university.coursesText ? <Markdown text={university.coursesText} shiftHeadings={1} /> : null}
       {university.coursesOffered.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5">
           {university.coursesOffered.map((course) => (

@@ -271,7 +271,11 @@ function Programs({ university, rates }: { university: University; rates: Rates 
       ) : null}
       {university.coursesText ? (
         <Section title="Courses">
-          <Markdown text={university.coursesText} className="text-muted-foreground" />
+          <Markdown
+            text={university.coursesText}
+            shiftHeadings={1}
+            className="text-muted-foreground"
+          />
         </Section>
       ) : null}
       {university.coursesOffered.length > 0 ? (

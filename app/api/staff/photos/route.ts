@@ -7,14 +7,19 @@ const fail = (status: number, message: UploadMessage) =>
   Response.json({ success: false, ...message }, { status })
 
 /**
- * A person's photo for the company pages, uploaded from /dashboard/people through the same
+ * A person's photo for the company pages (`?for=person`, the admin only), uploaded from
+ * /dashboard/people, or an article's cover (`?for=cover`, any staff account), through the same
  * checks and re-encoding as the gallery (bytes sniffed, EXIF and location dropped), but not
- * added to the gallery: the person agreed to this use only. The admin only.
+ * added to the gallery: a person agreed to this use only, and a cover belongs to its article.
  */
 export async function POST(request: Request) {
   const staff = await getStaff()
-  if (!staff || staff.role !== 'admin') {
-    return Response.json({ success: false, error: 'Sign in as the admin first.' }, { status: 401 })
+  const forCover = new URL(request.url).searchParams.get('for') === 'cover'
+  if (!staff || (!forCover && staff.role !== 'admin')) {
+    return Response.json(
+      { success: false, error: forCover ? 'Sign in first.' : 'Sign in as the admin first.' },
+      { status: 401 },
+    )
   }
   if (!(await isSameOrigin())) {
     return Response.json({ success: false, error: 'Cross-site request refused.' }, { status: 403 })

@@ -1,22 +1,40 @@
-import type { Post } from '@/data/posts/types'
-
-/**
- * The articles of /blog-news: written on 2026-11-25 from the project's facts sheets (checked
- * 2026-11-24; docs/content-sources.md), the country modules in data/destinations and stored
- * copies of the pages named in each post's sources. Fact by fact, with confidence and what
- * could not be sourced: docs/sources/posts.md.
- */
-export const posts: readonly Post[] = [
-  {
-    slug: 'fmge-december-2025-results',
-    kind: 'news',
-    category: 'Events',
-    title: 'FMGE December 2025 results: 23.95% of candidates passed',
-    date: '2026-02-06',
-    updated: '2026-11-25',
-    excerpt:
-      'The December 2025 FMGE, held on 17 January 2026, was passed by 10,262 of the 42,872 candidates who sat it (23.95%), The Telegraph reported on 6 February 2026.',
-    body: `The National Board of Examinations in Medical Sciences (NBEMS) has published the scorecards for the December 2025 session of the Foreign Medical Graduate Examination (FMGE). The session was held on 17 January 2026.
+CREATE TABLE "post_slug_redirects" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"post_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "posts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"kind" text NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"excerpt" text NOT NULL,
+	"body" text NOT NULL,
+	"cover_image" text,
+	"cover_alt" text DEFAULT '' NOT NULL,
+	"sources" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"updated_on" date,
+	"created_by" text NOT NULL,
+	"published_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "posts_kind" CHECK ("posts"."kind" in ('blog', 'news')),
+	CONSTRAINT "posts_status" CHECK ("posts"."status" in ('draft', 'published', 'withdrawn')),
+	CONSTRAINT "posts_published_at" CHECK ("posts"."status" <> 'published' or "posts"."publish_at" is not null)
+);
+--> statement-breakpoint
+ALTER TABLE "post_slug_redirects" ADD CONSTRAINT "post_slug_redirects_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_slug_idx" ON "posts" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "posts_public_idx" ON "posts" USING btree ("status","publish_at");--> statement-breakpoint
+-- The six articles of the first release move in as the newsroom's first records, published by
+-- the editorial desk on the day each was dated (midnight in India), with their corrections.
+INSERT INTO "posts" ("slug", "kind", "category", "title", "excerpt", "body", "sources", "status", "publish_at", "updated_on", "created_by", "published_by") VALUES
+($post$fmge-december-2025-results$post$, $post$news$post$, $post$Events$post$, $post$FMGE December 2025 results: 23.95% of candidates passed$post$, $post$The December 2025 FMGE, held on 17 January 2026, was passed by 10,262 of the 42,872 candidates who sat it (23.95%), The Telegraph reported on 6 February 2026.$post$,
+$post$The National Board of Examinations in Medical Sciences (NBEMS) has published the scorecards for the December 2025 session of the Foreign Medical Graduate Examination (FMGE). The session was held on 17 January 2026.
 
 According to The Telegraph (6 February 2026), 10,262 of the 42,872 candidates who sat the exam passed. That is a pass rate of 23.95%, or roughly one candidate in four. Other outlets printed slightly different counts; this article uses The Telegraph's figures throughout.
 
@@ -51,57 +69,10 @@ The FMGE is also not the first hurdle. The course itself must meet India's FMGL 
 
 The tentative NBEMS calendar for 2026, released on 29 December 2025, placed the June 2026 session on 28 June 2026 (NDTV, 29 December 2025; Business Standard, 30 December 2025). NBEMS said the exact dates would be fixed in each exam's information bulletin.
 
-**Update, 25 November 2026:** the June 2026 session was scheduled for 28 June 2026 (Careers360, 13 February 2026). We have not found a published result for it, so we do not quote one here. Check the notices on the [NBEMS website](https://natboard.edu.in) for the current position.`,
-    sources: [
-      {
-        title:
-          'The Telegraph (Edugraph): NBEMS releases FMGE December 2025 scorecards; pass percentage at 23.95%',
-        url: 'https://www.telegraphindia.com/edugraph/news/nbems-releases-fmge-december-2025-scorecards-pass-percentage-at-23-95/cid/2146142',
-        date: '2026-02-06',
-      },
-      {
-        title:
-          'The Telegraph: FMGE format (300 questions in two parts of 150, pass mark 150/300, no negative marking), via the project facts sheet',
-        url: null,
-        date: '2026-01-27',
-      },
-      {
-        title:
-          'Careers360: FMGE December 2024 results (29.62%, 13,149 passed) and the June 2024 session (20.19%, 7,233 of 35,819)',
-        url: 'https://news.careers360.com/fmge-results-december-2024-70-percent-fail-fmge-exam-scorecards-out-by-january-27-natboard-edu-in-pass-percentage/amp',
-        date: '2025-01-20',
-      },
-      {
-        title: 'Zee News: FMGE June 2025 pass rate falls to 18.61% (6,707 of 36,034)',
-        url: 'https://zeenews.india.com/education/fmge-june-2025-pass-rate-falls-to-18-61-over-30000-foreign-medical-graduates-fail-2945773.html',
-        date: '2025-08-14',
-      },
-      {
-        title: 'NDTV: NBEMS 2026 exam calendar released (FMGE June 2026 on 28 June 2026)',
-        url: 'https://www.ndtv.com/education/nbems-2026-exam-calendar-released-check-complete-schedule-here-10058237',
-        date: '2025-12-29',
-      },
-      {
-        title: 'Business Standard: NBEMS exam schedule 2026 out (dates tentative)',
-        url: 'https://www.business-standard.com/education/news/nbems-exam-schedule-2026-out-check-timetable-for-fmge-gpat-other-exams-nc-125123000343_1.html',
-        date: '2025-12-30',
-      },
-      {
-        title: 'Careers360: June 2026 FMGE scheduled for 28 June 2026, via the project facts sheet',
-        url: null,
-        date: '2026-02-13',
-      },
-    ],
-  },
-  {
-    slug: 'georgia-caps-foreign-students-state-universities-2026-27',
-    kind: 'news',
-    category: 'Regulations',
-    title: 'Georgia caps foreign students at state universities from 2026-27',
-    date: '2026-02-24',
-    excerpt:
-      "Georgia said in December 2025 that state universities would stop taking new foreign students. On 24 February 2026 TSMU's rector said it may admit foreigners within 5% of its quota.",
-    body: `Georgia's government has changed the rules for foreign students at its state universities. For Indian families looking at medicine in Georgia, three announcements made between December 2025 and February 2026 matter.
+**Update, 25 November 2026:** the June 2026 session was scheduled for 28 June 2026 (Careers360, 13 February 2026). We have not found a published result for it, so we do not quote one here. Check the notices on the [NBEMS website](https://natboard.edu.in) for the current position.$post$,
+$post$[{"title":"The Telegraph (Edugraph): NBEMS releases FMGE December 2025 scorecards; pass percentage at 23.95%","url":"https://www.telegraphindia.com/edugraph/news/nbems-releases-fmge-december-2025-scorecards-pass-percentage-at-23-95/cid/2146142","date":"2026-02-06"},{"title":"The Telegraph: FMGE format (300 questions in two parts of 150, pass mark 150/300, no negative marking), via the project facts sheet","url":null,"date":"2026-01-27"},{"title":"Careers360: FMGE December 2024 results (29.62%, 13,149 passed) and the June 2024 session (20.19%, 7,233 of 35,819)","url":"https://news.careers360.com/fmge-results-december-2024-70-percent-fail-fmge-exam-scorecards-out-by-january-27-natboard-edu-in-pass-percentage/amp","date":"2025-01-20"},{"title":"Zee News: FMGE June 2025 pass rate falls to 18.61% (6,707 of 36,034)","url":"https://zeenews.india.com/education/fmge-june-2025-pass-rate-falls-to-18-61-over-30000-foreign-medical-graduates-fail-2945773.html","date":"2025-08-14"},{"title":"NDTV: NBEMS 2026 exam calendar released (FMGE June 2026 on 28 June 2026)","url":"https://www.ndtv.com/education/nbems-2026-exam-calendar-released-check-complete-schedule-here-10058237","date":"2025-12-29"},{"title":"Business Standard: NBEMS exam schedule 2026 out (dates tentative)","url":"https://www.business-standard.com/education/news/nbems-exam-schedule-2026-out-check-timetable-for-fmge-gpat-other-exams-nc-125123000343_1.html","date":"2025-12-30"},{"title":"Careers360: June 2026 FMGE scheduled for 28 June 2026, via the project facts sheet","url":null,"date":"2026-02-13"}]$post$::jsonb, 'published', '2026-02-06T00:00:00+05:30', '2026-11-25', 'editorial desk', 'editorial desk'),
+($post$georgia-caps-foreign-students-state-universities-2026-27$post$, $post$news$post$, $post$Regulations$post$, $post$Georgia caps foreign students at state universities from 2026-27$post$, $post$Georgia said in December 2025 that state universities would stop taking new foreign students. On 24 February 2026 TSMU's rector said it may admit foreigners within 5% of its quota.$post$,
+$post$Georgia's government has changed the rules for foreign students at its state universities. For Indian families looking at medicine in Georgia, three announcements made between December 2025 and February 2026 matter.
 
 ## What was announced
 
@@ -128,50 +99,10 @@ The announcements concern new admissions. Nothing we have read sets out what, if
 - Before paying a state university anything, ask it in writing whether it is admitting foreign students to the first year in 2026-27, and how many places it has.
 - If anyone offers a place in medicine at TSU for 2026-27, ask the university itself to confirm it in writing.
 - At private universities the usual checks still apply. Our [Georgia guide](/mbbs-in-georgia) marks the internship, English-medium and licence conditions of India's FMGL 2021 rules as contested for Georgia, and explains why.
-- Compare the options on our [universities](/universities) pages, where each Georgian entry shows its own FMGL checklist.`,
-    sources: [
-      {
-        title:
-          'OC Media: Georgia to stop accepting foreign students in state universities as of next academic year',
-        url: 'https://oc-media.org/georgia-to-stop-accepting-foreign-students-in-state-universities-as-of-next-academic-year',
-        date: '2025-12-04',
-      },
-      {
-        title:
-          'Georgia Today: Georgia to ban foreign students at state universities from next year (foreign students 17,500 in 2021-22, 37,100 in 2024-25)',
-        url: 'https://georgiatoday.ge/georgia-to-ban-foreign-students-at-state-universities-from-next-year',
-        date: '2025-12-04',
-      },
-      {
-        title:
-          "The Messenger: Georgian Dream reorganizes public university programs under 'one city, one faculty' plan",
-        url: 'https://www.messenger.com.ge/issues/6080_february_13_2026/6080_liza1.html',
-        date: '2026-02-13',
-      },
-      {
-        title:
-          "Georgia Today: government introduces 'one city - one faculty' model for state universities",
-        url: 'https://georgiatoday.ge/government-introduces-one-city-one-faculty-model-for-state-universities',
-        date: '2026-02-12',
-      },
-      {
-        title:
-          'Apsny.ge (in Russian): TSMU rector says foreign students may be admitted within 5% of the overall quota',
-        url: 'https://www.apsny.ge/2026/soc/1771953204.php',
-        date: '2026-02-24',
-      },
-    ],
-  },
-  {
-    slug: 'nmc-names-chirchik-branch-tashkent-state-medical-university',
-    kind: 'news',
-    category: 'Regulations',
-    title: 'NMC names the Chirchik branch of Tashkent State Medical University',
-    date: '2025-07-21',
-    updated: '2026-11-25',
-    excerpt:
-      'On 21 July 2025 the NMC advised Indian students not to seek admission at the Chirchik branch of Tashkent State Medical University or at three medical schools in Belize.',
-    body: `India's National Medical Commission (NMC) has issued an alert advising Indian students not to seek admission to undergraduate medical courses at four institutions abroad. The New Indian Express and Careers360 reported the alert on 21 July 2025.
+- Compare the options on our [universities](/universities) pages, where each Georgian entry shows its own FMGL checklist.$post$,
+$post$[{"title":"OC Media: Georgia to stop accepting foreign students in state universities as of next academic year","url":"https://oc-media.org/georgia-to-stop-accepting-foreign-students-in-state-universities-as-of-next-academic-year","date":"2025-12-04"},{"title":"Georgia Today: Georgia to ban foreign students at state universities from next year (foreign students 17,500 in 2021-22, 37,100 in 2024-25)","url":"https://georgiatoday.ge/georgia-to-ban-foreign-students-at-state-universities-from-next-year","date":"2025-12-04"},{"title":"The Messenger: Georgian Dream reorganizes public university programs under 'one city, one faculty' plan","url":"https://www.messenger.com.ge/issues/6080_february_13_2026/6080_liza1.html","date":"2026-02-13"},{"title":"Georgia Today: government introduces 'one city - one faculty' model for state universities","url":"https://georgiatoday.ge/government-introduces-one-city-one-faculty-model-for-state-universities","date":"2026-02-12"},{"title":"Apsny.ge (in Russian): TSMU rector says foreign students may be admitted within 5% of the overall quota","url":"https://www.apsny.ge/2026/soc/1771953204.php","date":"2026-02-24"}]$post$::jsonb, 'published', '2026-02-24T00:00:00+05:30', NULL, 'editorial desk', 'editorial desk'),
+($post$nmc-names-chirchik-branch-tashkent-state-medical-university$post$, $post$news$post$, $post$Regulations$post$, $post$NMC names the Chirchik branch of Tashkent State Medical University$post$, $post$On 21 July 2025 the NMC advised Indian students not to seek admission at the Chirchik branch of Tashkent State Medical University or at three medical schools in Belize.$post$,
+$post$India's National Medical Commission (NMC) has issued an alert advising Indian students not to seek admission to undergraduate medical courses at four institutions abroad. The New Indian Express and Careers360 reported the alert on 21 July 2025.
 
 One of the four is in Uzbekistan: the Chirchik branch of Tashkent State Medical University (TSMU). The other three are in Belize: Central American Health and Sciences University, Columbus Central University and Washington University of Health and Sciences.
 
@@ -197,48 +128,10 @@ So, if your child is offered a place at TSMU:
 
 The NMC does not approve, endorse or publish a list of foreign universities. An institution that is not named in an alert still has to meet the FMGL 2021 conditions, course by course.
 
-Our [Uzbekistan guide](/mbbs-in-uzbekistan) shows where the Uzbek universities we list stand. For Uzbekistan the internship and licence conditions are unverified, and the English-medium condition is contested because patients speak Uzbek or Russian. Get the university's answers in writing before you pay, and compare entries on our [universities](/universities) pages.`,
-    sources: [
-      {
-        title:
-          'The New Indian Express: NMC warns against admission in undergraduate courses at four foreign medical colleges, issues advisory',
-        url: 'https://www.newindianexpress.com/nation/2025/Jul/21/nmc-warns-against-admission-in-undergraduate-courses-at-four-foreign-medical-colleges-issues-advisory',
-        date: '2025-07-21',
-      },
-      {
-        title: 'Careers360: report of the NMC alert of 21 July 2025, via the project facts sheet',
-        url: null,
-        date: '2025-07-21',
-      },
-      {
-        title:
-          "Fergana news agency: India's NMC warns students about the Chirchik branch of TSMU; the branch's statement of 23 July 2025",
-        url: 'https://en.fergana.agency/news/139121',
-        date: '2025-07-23',
-      },
-      {
-        title:
-          'xs.uz (Arabic edition): Tashkent State Medical University to be established from Tashkent Medical Academy and two institutes; the Chirchik branch renamed',
-        url: 'https://www.xs.uz/ar/post/tashkent-state-medical-university-to-be-established',
-        date: '2026-11-25',
-      },
-      {
-        title:
-          'Tashkent State Medical University: ushering in a new era of medical education (the 2025 merger)',
-        url: 'https://tma.uz/en/2025/09/04/tashkent-state-medical-university-ushering-in-a-new-era-of-medical-education',
-        date: '2025-09-04',
-      },
-    ],
-  },
-  {
-    slug: 'neet-result-valid-three-years-2027-intake',
-    kind: 'blog',
-    category: 'Exams',
-    title: 'NEET is valid for three years: what it means for a 2027 intake',
-    date: '2026-11-20',
-    excerpt:
-      'A NEET result counts for study abroad for three years from its declaration. A 2025 result covers a 2027 intake, a 2023 result does not, and a 2024 result depends on the dates.',
-    body: `If your child wants to study medicine abroad and then practise in India, NEET-UG comes first. Since 2018, Indian students who take admission to a medical course abroad and want to practise in India must have qualified NEET. In February 2025 the Supreme Court upheld this requirement and refused a one-time exemption to students who had gone abroad without it (Careers360, 20 February 2025).
+Our [Uzbekistan guide](/mbbs-in-uzbekistan) shows where the Uzbek universities we list stand. For Uzbekistan the internship and licence conditions are unverified, and the English-medium condition is contested because patients speak Uzbek or Russian. Get the university's answers in writing before you pay, and compare entries on our [universities](/universities) pages.$post$,
+$post$[{"title":"The New Indian Express: NMC warns against admission in undergraduate courses at four foreign medical colleges, issues advisory","url":"https://www.newindianexpress.com/nation/2025/Jul/21/nmc-warns-against-admission-in-undergraduate-courses-at-four-foreign-medical-colleges-issues-advisory","date":"2025-07-21"},{"title":"Careers360: report of the NMC alert of 21 July 2025, via the project facts sheet","url":null,"date":"2025-07-21"},{"title":"Fergana news agency: India's NMC warns students about the Chirchik branch of TSMU; the branch's statement of 23 July 2025","url":"https://en.fergana.agency/news/139121","date":"2025-07-23"},{"title":"xs.uz (Arabic edition): Tashkent State Medical University to be established from Tashkent Medical Academy and two institutes; the Chirchik branch renamed","url":"https://www.xs.uz/ar/post/tashkent-state-medical-university-to-be-established","date":"2026-11-25"},{"title":"Tashkent State Medical University: ushering in a new era of medical education (the 2025 merger)","url":"https://tma.uz/en/2025/09/04/tashkent-state-medical-university-ushering-in-a-new-era-of-medical-education","date":"2025-09-04"}]$post$::jsonb, 'published', '2025-07-21T00:00:00+05:30', '2026-11-25', 'editorial desk', 'editorial desk'),
+($post$neet-result-valid-three-years-2027-intake$post$, $post$blog$post$, $post$Exams$post$, $post$NEET is valid for three years: what it means for a 2027 intake$post$, $post$A NEET result counts for study abroad for three years from its declaration. A 2025 result covers a 2027 intake, a 2023 result does not, and a 2024 result depends on the dates.$post$,
+$post$If your child wants to study medicine abroad and then practise in India, NEET-UG comes first. Since 2018, Indian students who take admission to a medical course abroad and want to practise in India must have qualified NEET. In February 2025 the Supreme Court upheld this requirement and refused a one-time exemption to students who had gone abroad without it (Careers360, 20 February 2025).
 
 ## The three-year rule
 
@@ -269,55 +162,10 @@ NEET is not the only condition. Our guides also list 50% in Physics, Chemistry a
 
 NEET is the first gate; two more come later. The course must meet India's FMGL 2021 conditions, and the graduate must then pass the FMGE, held in June and December. NExT was notified in 2023 and then deferred; FMGE applies until the NMC announces NExT.
 
-Our [practical guides](/resources/guides) take you through each country's steps, from documents to the first weeks after arrival.`,
-    sources: [
-      {
-        title:
-          'Medical Council of India: Gazette notification amending the Screening Test Regulations, 2002 (NEET result valid for three years from its declaration)',
-        url: null,
-        date: '2019-03-14',
-      },
-      {
-        title:
-          'Catch News: NEET score validity for study abroad increased from one to three years (MCI Gazette of 14 March 2019)',
-        url: 'http://www.catchnews.com/education-news/neet-exam-2019-alert-this-new-change-will-give-a-sigh-of-relief-to-candidates-planning-to-study-mbbs-154300.html',
-        date: '2019-03-26',
-      },
-      {
-        title:
-          'NDTV, as republished by Ulektz News: the Gazette wording (valid for three years from the declaration, including any pre-medical or language course)',
-        url: 'https://ulektznews.com/2019/03/25/neet-mandatory-for-students-willing-to-study-mbbs-abroad-mci-notification/amp',
-        date: '2019-03-25',
-      },
-      {
-        title:
-          'Sify (IANS): NEET mandatory for candidates who take admission to a medical course abroad after May 2018',
-        url: 'http://www.sify.com/news/neet-mandatory-for-candidates-to-pursue-medical-degree-from-abroad-after-may-2018-news-national-scxm3Jdhbifbf.html',
-        date: '2018-02-23',
-      },
-      {
-        title:
-          'Careers360: Supreme Court upholds the NEET requirement for medical study abroad, via the project facts sheet',
-        url: null,
-        date: '2025-02-20',
-      },
-      {
-        title:
-          'Verdictum: Supreme Court upholds NEET mandate for Indian students pursuing medical education abroad (one-time exemption refused), undated, stored copy read',
-        url: 'https://www.verdictum.in/amp/court-updates/supreme-court/supreme-court-upholds-neet-mandate-for-indian-students-pursuing-medical-education-abroad-1568724',
-        date: '2026-11-25',
-      },
-    ],
-  },
-  {
-    slug: 'how-to-read-an-fmgl-2021-checklist',
-    kind: 'blog',
-    category: 'Universities',
-    title: 'How to read an FMGL 2021 checklist',
-    date: '2026-11-18',
-    excerpt:
-      "India's FMGL Regulations 2021 set six conditions a foreign medical course must meet. What each one means, and how to read Met, Contested, Not met and Unverified on our pages.",
-    body: `Every university page on this site carries an FMGL 2021 checklist. This article explains what it checks, what its four labels mean, and what to do with them.
+Our [practical guides](/resources/guides) take you through each country's steps, from documents to the first weeks after arrival.$post$,
+$post$[{"title":"Medical Council of India: Gazette notification amending the Screening Test Regulations, 2002 (NEET result valid for three years from its declaration)","url":null,"date":"2019-03-14"},{"title":"Catch News: NEET score validity for study abroad increased from one to three years (MCI Gazette of 14 March 2019)","url":"http://www.catchnews.com/education-news/neet-exam-2019-alert-this-new-change-will-give-a-sigh-of-relief-to-candidates-planning-to-study-mbbs-154300.html","date":"2019-03-26"},{"title":"NDTV, as republished by Ulektz News: the Gazette wording (valid for three years from the declaration, including any pre-medical or language course)","url":"https://ulektznews.com/2019/03/25/neet-mandatory-for-students-willing-to-study-mbbs-abroad-mci-notification/amp","date":"2019-03-25"},{"title":"Sify (IANS): NEET mandatory for candidates who take admission to a medical course abroad after May 2018","url":"http://www.sify.com/news/neet-mandatory-for-candidates-to-pursue-medical-degree-from-abroad-after-may-2018-news-national-scxm3Jdhbifbf.html","date":"2018-02-23"},{"title":"Careers360: Supreme Court upholds the NEET requirement for medical study abroad, via the project facts sheet","url":null,"date":"2025-02-20"},{"title":"Verdictum: Supreme Court upholds NEET mandate for Indian students pursuing medical education abroad (one-time exemption refused), undated, stored copy read","url":"https://www.verdictum.in/amp/court-updates/supreme-court/supreme-court-upholds-neet-mandate-for-indian-students-pursuing-medical-education-abroad-1568724","date":"2026-11-25"}]$post$::jsonb, 'published', '2026-11-20T00:00:00+05:30', NULL, 'editorial desk', 'editorial desk'),
+($post$how-to-read-an-fmgl-2021-checklist$post$, $post$blog$post$, $post$Universities$post$, $post$How to read an FMGL 2021 checklist$post$, $post$India's FMGL Regulations 2021 set six conditions a foreign medical course must meet. What each one means, and how to read Met, Contested, Not met and Unverified on our pages.$post$,
+$post$Every university page on this site carries an FMGL 2021 checklist. This article explains what it checks, what its four labels mean, and what to do with them.
 
 ## Why a checklist and not an approval
 
@@ -358,49 +206,10 @@ A university page shows the university's own items where they differ from its co
 - Keep those answers with the admission letter and the curriculum.
 - Check the NMC's public notices before paying. The NMC does warn about named institutions, as it did about the Chirchik branch of Tashkent State Medical University on 21 July 2025.
 
-Start with the [universities](/universities) list, and read the [country guides](/resources/guides) for what each country's checklist means in practice.`,
-    sources: [
-      {
-        title:
-          'SCC Online: National Medical Commission (Foreign Medical Graduate Licentiate) Regulations, 2021, notified on 18 November 2021',
-        url: 'https://www.scconline.com/blog/post/2021/11/26/national-medical-commission-foreign-medical-graduate-licentiate-regulations-2021/',
-        date: '2021-11-26',
-      },
-      {
-        title:
-          'Careers360: ensure all FMGL conditions are fulfilled before taking admission (NMC advisory of 8 August 2023)',
-        url: 'https://news.careers360.com/ensure-all-fmgl-conditions-are-fulfilled-taking-admission-nmc-tells-students-seeking-medical-education-abroad/amp',
-        date: '2023-08-09',
-      },
-      {
-        title: 'EdexLive: NMC advisory for students planning MBBS abroad (22 and 26 November 2024)',
-        url: 'https://www.edexlive.com/news/2024/Nov/28/planning-to-study-mbbs-abroad-nmc-issues-advisory-details-here',
-        date: '2024-11-28',
-      },
-      {
-        title:
-          'National Medical Commission: screening test page ("does not endorse any list of Foreign Medical Institutions"), undated, stored copy read',
-        url: 'https://nmc.org.in/?p=206',
-        date: '2026-11-25',
-      },
-      {
-        title:
-          'Embassy of India, Bishkek: advisory that the NMC does not approve or list foreign universities, via the project facts sheet',
-        url: null,
-        date: '2026-11-24',
-      },
-    ],
-  },
-  {
-    slug: 'monthly-living-costs-medical-student-abroad',
-    kind: 'blog',
-    category: 'Student Life',
-    title: 'What a month costs a medical student abroad',
-    date: '2026-11-22',
-    updated: '2026-11-25',
-    excerpt:
-      "Monthly and yearly living costs from our twelve country guides, in one place. Every living cost here is our estimate except Vitebsk's USD 300-500 a month, the university's own figure.",
-    body: `Tuition is only part of the bill. This article collects the living costs our twelve country guides show, so that you can compare them in one place.
+Start with the [universities](/universities) list, and read the [country guides](/resources/guides) for what each country's checklist means in practice.$post$,
+$post$[{"title":"SCC Online: National Medical Commission (Foreign Medical Graduate Licentiate) Regulations, 2021, notified on 18 November 2021","url":"https://www.scconline.com/blog/post/2021/11/26/national-medical-commission-foreign-medical-graduate-licentiate-regulations-2021/","date":"2021-11-26"},{"title":"Careers360: ensure all FMGL conditions are fulfilled before taking admission (NMC advisory of 8 August 2023)","url":"https://news.careers360.com/ensure-all-fmgl-conditions-are-fulfilled-taking-admission-nmc-tells-students-seeking-medical-education-abroad/amp","date":"2023-08-09"},{"title":"EdexLive: NMC advisory for students planning MBBS abroad (22 and 26 November 2024)","url":"https://www.edexlive.com/news/2024/Nov/28/planning-to-study-mbbs-abroad-nmc-issues-advisory-details-here","date":"2024-11-28"},{"title":"National Medical Commission: screening test page (\"does not endorse any list of Foreign Medical Institutions\"), undated, stored copy read","url":"https://nmc.org.in/?p=206","date":"2026-11-25"},{"title":"Embassy of India, Bishkek: advisory that the NMC does not approve or list foreign universities, via the project facts sheet","url":null,"date":"2026-11-24"}]$post$::jsonb, 'published', '2026-11-18T00:00:00+05:30', NULL, 'editorial desk', 'editorial desk'),
+($post$monthly-living-costs-medical-student-abroad$post$, $post$blog$post$, $post$Student Life$post$, $post$What a month costs a medical student abroad$post$, $post$Monthly and yearly living costs from our twelve country guides, in one place. Every living cost here is our estimate except Vitebsk's USD 300-500 a month, the university's own figure.$post$,
+$post$Tuition is only part of the bill. This article collects the living costs our twelve country guides show, so that you can compare them in one place.
 
 ## First, what these figures are
 
@@ -441,26 +250,5 @@ Most guides also list yearly medical insurance and visa or residence fees, again
 - Ask the university for its current hostel fee in writing, and what it includes.
 - Where the guide mentions an Indian mess, ask whether it is offered and what it costs.
 - Add flights home: they are not in these monthly figures.
-- Leave a margin. Rupee costs move with the exchange rate, and the guides name the date of the rate they use.`,
-    sources: [
-      {
-        title:
-          'VSMU: tuition fee and other expenses for foreign students (living costs USD 300-500 a month)',
-        url: 'https://www.vsmu.by/en/fpig-en/fpig-en-training/fpig-en-tuition-fee.html',
-        date: '2026-11-24',
-      },
-      {
-        title:
-          "The site's country modules (data/destinations): practical-guide monthly costs and yearly additional expenses, our estimates",
-        url: null,
-        date: '2026-11-25',
-      },
-      {
-        title:
-          'Monash University Malaysia 2026 guide: 6% service tax on international tuition from 1 July 2025, via the project facts sheet',
-        url: null,
-        date: '2026-11-24',
-      },
-    ],
-  },
-]
+- Leave a margin. Rupee costs move with the exchange rate, and the guides name the date of the rate they use.$post$,
+$post$[{"title":"VSMU: tuition fee and other expenses for foreign students (living costs USD 300-500 a month)","url":"https://www.vsmu.by/en/fpig-en/fpig-en-training/fpig-en-tuition-fee.html","date":"2026-11-24"},{"title":"The site's country modules (data/destinations): practical-guide monthly costs and yearly additional expenses, our estimates","url":null,"date":"2026-11-25"},{"title":"Monash University Malaysia 2026 guide: 6% service tax on international tuition from 1 July 2025, via the project facts sheet","url":null,"date":"2026-11-24"}]$post$::jsonb, 'published', '2026-11-22T00:00:00+05:30', '2026-11-25', 'editorial desk', 'editorial desk');
