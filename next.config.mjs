@@ -4,6 +4,8 @@
 // rendered per request get a nonce from proxy.ts instead.
 import { fileURLToPath } from 'node:url'
 
+import createMDX from '@next/mdx'
+
 import { contentSecurityPolicy, NONCE_PAGES } from './lib/http/csp.mjs'
 
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'
@@ -91,4 +93,17 @@ const nextConfig = {
   },
 }
 
-export default nextConfig
+// The legal pages are MDX files (content/legal), imported by their routes; their YAML
+// frontmatter becomes an export. Plugins are named, not imported: Turbopack passes the
+// loader's options as data.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: [
+      'remark-frontmatter',
+      ['remark-mdx-frontmatter', { name: 'frontmatter' }],
+      'remark-gfm',
+    ],
+  },
+})
+
+export default withMDX(nextConfig)

@@ -20,7 +20,7 @@ const deskFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 })
 
 /** "28 Nov 2026, 14:30 IST". */

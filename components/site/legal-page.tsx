@@ -1,27 +1,24 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { JsonLd } from '@/components/seo/json-ld'
-import type { LegalPage } from '@/data/legal/types'
+import type { LegalFrontmatter } from '@/lib/legal'
 import { formatLongDate } from '@/lib/long-date'
-import { breadcrumbJsonLd } from '@/lib/seo'
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
-const SITE_PATH = /(?<=^|[\s(])(\/[a-z0-9][a-z0-9\-/.]*[a-z0-9])/g
+export const legalMetadata = (page: LegalFrontmatter, path: string): Metadata =>
+  pageMetadata({ title: page.title, description: page.description, path })
 
-/** The site's own addresses in a paragraph ("/privacy-policy") as links. */
-export function linkSitePaths(text: string): ReactNode[] {
-  return text.split(SITE_PATH).map((part, index) =>
-    index % 2 === 1 ? (
-      <a key={index} href={part} className="text-primary underline">
-        {part}
-      </a>
-    ) : (
-      part
-    ),
-  )
-}
-
-/** A legal page: its title, the date it last changed, and its sections. */
-export function LegalPageView({ page, path }: { page: LegalPage; path: string }) {
+/** The one layout of the legal pages: the title, the date the text last changed, the text. */
+export function LegalPage({
+  page,
+  path,
+  children,
+}: {
+  page: LegalFrontmatter
+  path: string
+  children: ReactNode
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLd
@@ -30,24 +27,12 @@ export function LegalPageView({ page, path }: { page: LegalPage; path: string })
           { name: page.title, path },
         ])}
       />
-      <h1 className="text-3xl font-extrabold sm:text-4xl">{page.title}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
       <p className="text-muted-foreground mt-2 text-sm">
         Last updated <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
       </p>
-      <p className="mt-6 text-lg">{page.intro}</p>
-      <div className="mt-8 space-y-8">
-        {page.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`} className="text-xl font-bold">
-              {index + 1}. {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 leading-relaxed">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 48)}>{linkSitePaths(paragraph)}</p>
-              ))}
-            </div>
-          </section>
-        ))}
+      <div className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-bold [&>h2]:mt-10 [&>h3]:mt-6 [&>h3]:font-semibold [&>section]:mt-10 [&>section]:space-y-4 [&_section>h3]:mt-6 [&_section>h3]:font-semibold [&>p:first-child]:text-lg">
+        {children}
       </div>
     </article>
   )

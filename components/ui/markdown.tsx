@@ -53,7 +53,8 @@ const prose =
 
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
-function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+/** A link of staff- or author-written text: within the site a Next link, elsewhere a new tab. */
+export function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
   if (isSitePath(href)) return <Link href={href}>{children}</Link>
   if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) {
     return <a href={href}>{children}</a>

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
-import { LegalPageView } from '@/components/site/legal-page'
-import { refundPolicy } from '@/data/legal/refund'
-import { pageMetadata } from '@/lib/seo'
+import { LegalPage, legalMetadata } from '@/components/site/legal-page'
+import Text, { frontmatter } from '@/content/legal/refund.mdx'
+import { legalFrontmatter } from '@/lib/legal'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Refund Policy: the Seat Booking Amount',
-  description:
-    'When the ₹10,000 seat booking amount is refunded, how to ask for it and how long it takes; payments to universities, embassies and airlines follow their own rules.',
-  path: '/refund-policy',
-})
+const page = legalFrontmatter('refund', frontmatter)
+
+export const metadata: Metadata = legalMetadata(page, '/refund-policy')
 
 export default function RefundPolicyPage() {
-  return <LegalPageView page={refundPolicy} path="/refund-policy" />
+  return (
+    <LegalPage page={page} path="/refund-policy">
+      <Text />
+    </LegalPage>
+  )
 }

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
-import { LegalPageView } from '@/components/site/legal-page'
-import { termsOfService } from '@/data/legal/terms'
-import { pageMetadata } from '@/lib/seo'
+import { LegalPage, legalMetadata } from '@/components/site/legal-page'
+import Text, { frontmatter } from '@/content/legal/terms.mdx'
+import { legalFrontmatter } from '@/lib/legal'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Terms of Service',
-  description:
-    'What our counselling service does and does not do, what we ask of families, how we state facts and fees, and how to raise a concern.',
-  path: '/terms-of-service',
-})
+const page = legalFrontmatter('terms', frontmatter)
+
+export const metadata: Metadata = legalMetadata(page, '/terms-of-service')
 
 export default function TermsOfServicePage() {
-  return <LegalPageView page={termsOfService} path="/terms-of-service" />
+  return (
+    <LegalPage page={page} path="/terms-of-service">
+      <Text />
+    </LegalPage>
+  )
 }

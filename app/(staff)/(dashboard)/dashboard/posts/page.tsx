@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { StaffTable } from '@/components/dashboard/staff-table'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
-import { listPosts } from '@/lib/data/posts'
+import { isPublicAt, listPosts } from '@/lib/data/posts'
+import { postPath } from '@/lib/posts'
 import { postState } from '@/lib/posts-desk'
 
 export const metadata: Metadata = { title: 'Blog and news' }
@@ -53,13 +54,24 @@ export default async function PostsPage() {
                 </td>
                 <td className="px-3 py-3 text-sm">{post.updatedAt.toISOString().slice(0, 10)}</td>
                 <td className="px-3 py-3">
-                  <Link
-                    href={`/dashboard/posts/${post.id}`}
-                    className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    Edit
-                  </Link>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      href={`/dashboard/posts/${post.id}`}
+                      className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      Edit
+                    </Link>
+                    {isPublicAt(post, now) ? (
+                      <Link
+                        href={postPath(post)}
+                        className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                        aria-label={`View ${post.title} on the site`}
+                      >
+                        View
+                      </Link>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             )
