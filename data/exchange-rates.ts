@@ -1,7 +1,7 @@
 /**
  * The built-in rupee rates, used until staff record newer ones in the dashboard.
  * Each carries the day it was read and where; every rupee figure on the site names the date
- * of the rate it used. Sources: docs/content-sources.md, "Money".
+ * of the rate it used. Sources: docs/sources/verification-notes.md, "Money".
  */
 export const rateCurrencies = ['USD', 'EUR', 'GBP', 'MYR', 'NPR'] as const
 export type RateCurrency = (typeof rateCurrencies)[number]

@@ -1,7 +1,7 @@
 import type { FmglCriterion } from '@/data/universities/types'
 
 /**
- * What each FMGL 2021 condition means for a family, in plain words (docs/content-sources.md,
+ * What each FMGL 2021 condition means for a family, in plain words (docs/sources/verification-notes.md,
  * "Regulatory facts": the Gazette text via SCC Online, 26 Nov 2021; NMC advisories of 8 Aug
  * 2023 and 22/26 Nov 2024; the Ukraine transfer notice). Read by the FMGL download; the pages
  * show the checklist.

@@ -3,7 +3,7 @@
  * each item of personal data the site collects, where, why, and how long it is kept. The
  * fields are those of the lead schemas (lib/validation/leads.ts) and the data-request form
  * (lib/validation/data-request.ts); a new field there needs a line here.
- * Sources: docs/content-sources.md, "Privacy".
+ * Sources: docs/sources/verification-notes.md, "Privacy".
  */
 
 export type CollectedItem = {

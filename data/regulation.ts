@@ -1,15 +1,17 @@
 /**
- * India's rules that every page states the same way (checked 2026-11-24; sources in
- * docs/content-sources.md, "Regulatory facts"). One sentence, read by every page that needs
- * it, so a correction reaches them all.
+ * India's rules that every page states the same way, each with its source (checked
+ * 2026-11-24; docs/content-sources.md is made from them). One sentence, read by every page
+ * that needs it, so a correction reaches them all.
  */
 
 /** NExT Regulations notified 28 Jun 2023, deferred 13 Jul 2023 "till further directions". */
 export const NEXT_STATUS =
   'NExT was notified in 2023 and then deferred; FMGE applies until the NMC announces NExT.'
+export const NEXT_STATUS_SOURCE =
+  'NExT Regulations 2023, notified 28 Jun 2023 and deferred 13 Jul 2023 (Indian Express); a notice of 1 Apr 2026 announcing NExT was declared fake (DoctorsPost, Apr 2026)'
 
 /**
- * FMGE as it is (checked 2026-11-24; docs/content-sources.md, "Regulatory facts"): the
+ * FMGE as it is (checked 2026-11-24; docs/sources/verification-notes.md, "Regulatory facts"): the
  * licensing exam for graduates of foreign medical courses until NExT is announced.
  */
 export const FMGE_FORMAT = {
@@ -135,7 +137,7 @@ export const NMC_MEDIUM_ADVISORY =
 /**
  * The Class 12 aggregate in Physics, Chemistry and Biology India asks of a medical student,
  * by category, and with a disability (PwD) by category too (GMER 1997 as quoted in the NEET-UG
- * bulletins; docs/content-sources.md, "Regulatory facts").
+ * bulletins; docs/sources/verification-notes.md, "Regulatory facts").
  */
 export const PCB_MINIMUM = {
   general: 50,

@@ -67,7 +67,7 @@ export const siteSettings = {
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
   // Not "no separate entrance exam": several universities in the catalogue set their own test
-  // or interview (docs/content-sources.md).
+  // or interview (docs/sources/verification-notes.md).
   highlights: ['NEET qualification required', 'Checked against the FMGL 2021 rules'],
   // Spec 000 says "Admissions for 2025 open"; as of November 2026 the next intake is 2027.
   admissionsOpenFor: '2027',

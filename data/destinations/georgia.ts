@@ -19,6 +19,17 @@ export const georgia: Destination = {
     additionalExpenses:
       'Hostel or shared flat: about $2,000-3,500 a year\nFood: about $1,500-2,400 a year\nMedical insurance: about $200-400 a year\nResidence permit and document fees: about $150-300 a year',
   },
+  /** The hero of its universities page, /country/georgia. */
+  hero: {
+    heading: 'Study MBBS in Georgia',
+    description:
+      'Six-year MD programmes taught in English in Tbilisi and Batumi. Georgian universities follow the European credit system; ask each one in writing how the internship year is organised.',
+    benefits: [
+      'Six-year MD programmes taught in English',
+      'European (Bologna) credit system',
+      'Indian documents accepted with the MEA apostille',
+    ],
+  },
   faq: [
     {
       question: 'What does the sixth year of the Georgian MD involve?',

@@ -7,7 +7,7 @@ export const kazakhstan: Destination = {
   defaults: {
     entranceRequirement:
       "NEET-UG qualification, and the university's entrance test or interview (often online).",
-    // Most universities do not publish the length for a 2027 entrant (docs/content-sources.md).
+    // Most universities do not publish the length for a 2027 entrant (docs/sources/verification-notes.md).
     duration: '5 years of study (unverified), then a separate internship of unverified length',
     language: 'English (Kazakh or Russian needed with patients in clinical years)',
     intake: ['September'],
@@ -19,6 +19,17 @@ export const kazakhstan: Destination = {
       'Classes start in September. Apply by June or July to leave time for the invitation and visa.',
     additionalExpenses:
       'Hostel: about $800-1,200 a year\nFood: about $1,200-1,500 a year (Indian mess where offered)\nMedical insurance: about $100-200 a year\nVisa, registration and medical check-up: about $150-250 a year',
+  },
+  /** The hero of its universities page, /country/kazakhstan. */
+  hero: {
+    heading: 'Study MBBS in Kazakhstan',
+    description:
+      'Medical universities in Almaty, Astana, Karaganda, Semey, Shymkent and Aktobe; five are state-owned, and the academy in Shymkent has a private founder. The course length for a 2027 entrant is unverified: ask each university in writing how long the course and the internship are, and whether the 12-month internship India requires is done there.',
+    benefits: [
+      'Five of the six are state universities',
+      'Low living costs',
+      'Indian papers accepted with the MEA apostille',
+    ],
   },
   faq: [
     {

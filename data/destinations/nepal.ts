@@ -229,8 +229,7 @@ export const nepal: Destination = {
         date: '2026-11-25',
       },
       {
-        title:
-          'docs/content-sources.md "Money": Nepal Rastra Bank peg of NPR 1.60 to the Indian rupee',
+        title: 'Nepal Rastra Bank: the Nepalese rupee pegged at NPR 1.60 to the Indian rupee',
         url: null,
         date: '2026-11-25',
       },

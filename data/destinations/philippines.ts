@@ -19,6 +19,13 @@ export const philippines: Destination = {
     additionalExpenses:
       'Hostel or dormitory: about $1,200-2,000 a year\nFood: about $1,200-1,800 a year\nVisa, ACR I-Card and immigration fees: about $400-700 a year\nMedical insurance: about $100-300 a year\nNMAT fee, books and instruments: about $150-300 a year',
   },
+  /** The hero of its universities page, /country/philippines. */
+  hero: {
+    heading: 'Study MBBS in the Philippines',
+    description:
+      'English is an official language and the language of teaching, though many patients speak Filipino or a regional language. Medicine follows the American MD model: a pre-medical BS degree of about 1.5-2 years, then an MD of 4 to 4.5 years.',
+    benefits: ['Taught in English', 'American-style MD curriculum', 'Tropical climate'],
+  },
   faq: [
     {
       question: 'What about FMGE or NExT?',

@@ -19,6 +19,17 @@ export const russia: Destination = {
     additionalExpenses:
       'Hostel: about $300-700 a year\nFood: about $1,200-1,800 a year\nMedical insurance (compulsory): about $100-250 a year\nVisa extension and migration registration: about $50-150 a year',
   },
+  /** The hero of its universities page, /country/russia. */
+  hero: {
+    heading: 'Study MBBS in Russia',
+    description:
+      'State medical universities with long histories and six-year General Medicine programmes. Teaching for foreign students starts in English; Russian is taught alongside, because patients in the clinical years speak Russian.',
+    benefits: [
+      'Six-year programmes at state universities',
+      'Large Indian student communities',
+      'Russian language classes built into the course',
+    ],
+  },
   faq: [
     {
       question: 'Is the course taught in English?',

@@ -102,6 +102,11 @@ export const destinationSchema = z.object({
       { message: 'each line reads "Item: cost"' },
     ),
   }),
+  /**
+   * The hero of /country/{slug}, where the country has its own: a heading, a description and
+   * up to four benefits. Fees and cautions are not stated here: the page reads them.
+   */
+  hero: z.object({ heading: text, description: text, benefits: z.array(text).max(4) }).optional(),
   /** Questions every university of the country answers the same way; shown after its own. */
   faq: z.array(z.object({ question: text, answer: text })).min(1),
   /** The country's baseline on the FMGL 2021 criteria; a university overrides single items. */
@@ -120,6 +125,16 @@ export type Destination = z.infer<typeof destinationSchema>
 export type Guide = z.infer<typeof guide>
 export type GuideSource = z.infer<typeof guideSource>
 export type MonthlyCost = z.infer<typeof monthlyCost>
+export type CountryHero = NonNullable<Destination['hero']>
+
+/** The hero of a country without its own, or of one staff added outside the twelve. */
+export function genericHero(countryName: string): CountryHero {
+  return {
+    heading: `Study MBBS in ${countryName}`,
+    description: `Medical universities in ${countryName} that accept Indian students, with yearly fees in rupees, programme length, medium of teaching and each one's FMGL 2021 checklist.`,
+    benefits: [],
+  }
+}
 
 /** Every module, or an error naming each country and field that is missing or wrong. */
 export function validateDestinations(modules: readonly Destination[]): void {

@@ -1,5 +1,3 @@
-import { NEXT_STATUS } from '@/data/regulation'
-
 import type { CatalogueUniversity } from './types'
 
 export const georgiaUniversities: readonly CatalogueUniversity[] = [
@@ -46,10 +44,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
         question: 'Is the MD taught in English?',
         answer:
           'Yes. The international MD programme is taught in English. Patients in Batumi speak Georgian, so the course includes Georgian language classes to help with history-taking during clinical years.',
-      },
-      {
-        question: 'Can I practise in India after this degree?',
-        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'Where will I live?',
@@ -126,7 +120,8 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
       {
         question: 'Can I practise in India after graduating from TSMU?',
-        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source. A further open point: Georgian graduates, local or foreign, may work as junior doctors, while independent practice needs residency and a state certification exam; whether NMC accepts this as a licence on a par with citizens is not settled.`,
+        answer:
+          "Only if the course meets India's FMGL Regulations, 2021 (the checklist on this page) and you pass India's licensing exam (the FMGE question below). One point is open for Georgia: its graduates, local or foreign, may work as junior doctors, while independent practice needs residency and a state certification exam; whether the NMC accepts this as a licence on a par with citizens is not settled.",
       },
       {
         question: 'Does TSMU give hostel accommodation?',
@@ -180,10 +175,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
           'Yes, the international MD is a separate English-language programme. Patients speak Georgian, so Georgian language classes are part of the course.',
       },
       {
-        question: 'Can I practise in India after this degree?',
-        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
-      },
-      {
         question: 'Does the university have its own hospital?',
         answer:
           'Caucasus University is a private multi-school university; clinical training is done in partner hospitals and clinics in Tbilisi. Ask for the list of hospitals used in the clinical years.',
@@ -227,10 +218,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
         question: 'Is the MD taught in English?',
         answer:
           'Yes. The international MD is taught in English with English textbooks; Georgian language classes help with patient contact in the clinical years.',
-      },
-      {
-        question: 'Can I practise in India after this degree?',
-        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'What is the final year of the course?',
@@ -294,10 +281,6 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
         question: 'Is the MD taught in English?',
         answer:
           'Yes, international students follow the English-language MD programme. Patients speak Georgian, so Georgian language classes are part of the course.',
-      },
-      {
-        question: 'Can I practise in India after this degree?',
-        answer: `India's NMC does not approve or list foreign universities; a graduate's eligibility depends on the course meeting the FMGL Regulations, 2021. Graduates must then pass FMGE (June and December sessions, 300 multiple-choice questions, pass mark 150/300, no negative marking). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
       },
       {
         question: 'Is there a university hostel?',

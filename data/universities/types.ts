@@ -58,7 +58,7 @@ export const fmglCriteria = [
 
 /**
  * The FMGL's seventh condition, completing the course within 10 years of joining, is the
- * student's duty, not a property of a university (docs/content-sources.md, "Regulatory
+ * student's duty, not a property of a university (docs/sources/verification-notes.md, "Regulatory
  * facts"): shown as advice.
  */
 export const FMGL_TEN_YEAR_ADVICE =

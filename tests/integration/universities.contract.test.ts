@@ -171,7 +171,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       .where(eq(universities.id, 5))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009 and 0012)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012 and 0014)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -230,6 +230,10 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     for (const statement of migration('0012_faq_entries').split('--> statement-breakpoint')) {
       await handle.db.execute(sql.raw(statement))
     }
+    // India's FMGE and NExT sentences left the Georgian universities' own questions.
+    for (const statement of migration('0014_india_facts_once').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)
@@ -238,6 +242,29 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     expect(JSON.stringify(migrated)).not.toMatch(/Six years in total|1-year internship after the 5/)
     const rows = await handle.db.select({ students: universities.students }).from(universities)
     expect(rows.filter((row) => row.students !== null)).toEqual([])
+  })
+
+  it("leaves a question staff edited as it is when India's facts leave the universities (0014)", async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const edited = [
+      {
+        question: 'Can I practise in India after this degree?',
+        answer: 'Yes, once you pass FMGE; our counsellor explains it at the first meeting.',
+      },
+    ]
+    await handle.db.update(universities).set({ faq: edited }).where(eq(universities.id, 12))
+    for (const statement of migration('0014_india_facts_once').split('--> statement-breakpoint')) {
+      await handle.db.execute(sql.raw(statement))
+    }
+    const [row] = await handle.db
+      .select({ faq: universities.faq })
+      .from(universities)
+      .where(eq(universities.id, 12))
+    expect(row?.faq).toEqual(edited)
+    await handle.db
+      .update(universities)
+      .set(catalogueRow(builtInUniversities.find((entry) => entry.id === 12)!))
+      .where(eq(universities.id, 12))
   })
 
   it('leaves a field staff edited as it is when the second truth pass runs', async () => {

@@ -197,6 +197,17 @@ describe('the built-in catalogue', () => {
   })
 })
 
+describe("India's licensing exam, stated once", () => {
+  it('no university states the FMGE format or NExT itself: its country says it, from data/regulation.ts', () => {
+    for (const university of builtInUniversities) {
+      const own = JSON.stringify(university.faq ?? [])
+      expect(own, `university ${university.id}`).not.toMatch(
+        /pass mark|multiple-choice|NExT was notified/,
+      )
+    }
+  })
+})
+
 describe("India's eligibility rules, stated once", () => {
   // A line restating one of India's rules (NEET, PCB marks, English in Class 12, age 17).
   const restatesIndia =

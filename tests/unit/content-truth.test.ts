@@ -8,7 +8,6 @@ import { UniversityCarousel } from '@/components/site/home-catalogue'
 import { admissionFaqs } from '@/data/admission'
 import { builtInRates } from '@/data/exchange-rates'
 import { countries } from '@/data/countries'
-import { countryHeroes } from '@/data/country-heroes'
 import { destinations } from '@/data/destinations'
 import { galleryItems } from '@/data/gallery'
 import { builtInUniversities } from '@/data/universities'
@@ -66,7 +65,7 @@ describe("Kazakhstan's course length, as each university publishes it or as unve
   })
 
   it('says nowhere, not in a FAQ nor the guide, that the course is six years with one year of internship', () => {
-    const text = JSON.stringify([destinations.kazakhstan, countryHeroes.kazakhstan, kazakh])
+    const text = JSON.stringify([destinations.kazakhstan, kazakh])
     expect(text).not.toMatch(
       /six years in total|6 years \(5|one-year internship\. We|5 to 6 years/i,
     )
@@ -85,7 +84,9 @@ describe('the IndiGo suspension (late January 2026)', () => {
       expect(guide.sources.map((source) => source.title).join(' ')).toMatch(
         /National Herald \(PTI\): IndiGo halts flights/,
       )
-      expect(countryHeroes[slug as 'kazakhstan']?.benefits?.join(' ') ?? '').not.toMatch(/flight/i)
+      expect(destinations[slug as 'kazakhstan'].hero?.benefits?.join(' ') ?? '').not.toMatch(
+        /flight/i,
+      )
     },
   )
 })
@@ -102,7 +103,7 @@ describe('one fact, one value', () => {
   it('calls state-owned exactly the Kazakh universities the catalogue lists as government ones', () => {
     const government = ofCountry('kazakhstan').filter((u) => u.category === 'Government').length
     expect(government).toBe(5)
-    expect(countryHeroes.kazakhstan!.description).toMatch(
+    expect(destinations.kazakhstan.hero!.description).toMatch(
       /^Medical universities in .*five are state-owned/,
     )
     expect(destinations.kazakhstan.guide.overview[0]).toMatch(/Five are state-owned/)
@@ -236,7 +237,7 @@ describe('claims without evidence are not made', () => {
   })
 
   it('says English is the language of teaching in the Philippines, not that it is spoken everywhere', () => {
-    const everything = JSON.stringify([countryHeroes, destinations, builtInUniversities])
+    const everything = JSON.stringify([destinations, builtInUniversities])
     expect(everything).not.toMatch(/spoken everywhere|spoken in English/i)
   })
 

@@ -46,11 +46,3 @@ describe('the country modules the guides are built from', () => {
     }
   })
 })
-
-describe('the guide addresses', () => {
-  it('rewrites /mbbs-in-{country} for exactly the twelve countries', async () => {
-    const configFile: string = '../../next.config.mjs'
-    const { guideCountries } = (await import(configFile)) as { guideCountries: string }
-    expect(guideCountries.split('|').sort()).toEqual(countries.map((c) => c.slug).sort())
-  })
-})

@@ -11,12 +11,12 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
 import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
-import { countryHeroes, genericHero } from '@/data/country-heroes'
 import { countryPath, findCountry, type CountrySlug } from '@/data/countries'
 import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { CautionPanel } from '@/components/universities/cautions'
 import { FeeRange } from '@/components/universities/tuition'
 import { destinationOf } from '@/data/destinations'
+import { genericHero } from '@/data/destinations/schema'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityListJsonLd } from '@/lib/seo'
@@ -70,8 +70,8 @@ export default async function CountryPage({ params }: Props) {
   // The page is case-insensitive; its one address is the lowercase one.
   if (page.raw !== page.slug) permanentRedirect(`/country/${encodeURIComponent(page.slug)}`)
 
-  const hero = (page.siteCountry && countryHeroes[page.siteCountry]) || genericHero(page.name)
   const destination = destinationOf(page.slug)
+  const hero = destination?.hero ?? genericHero(page.name)
   const countryCautions = [
     ...(destination?.cautions ?? []),
     ...(destination?.universityCautions ?? []),
