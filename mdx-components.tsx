@@ -1,18 +1,6 @@
 import type { MDXComponents } from 'mdx/types'
 
-import {
-  BoardComplaintLink,
-  BoardName,
-  CollectedItems,
-  GrievanceDays,
-  GrievanceOfficerDetails,
-  Offices,
-  RetentionRules,
-  RightsLinks,
-  SeatBooking,
-  SiteAddress,
-  SiteName,
-} from '@/components/legal/legal-parts'
+import * as legalParts from '@/components/legal/legal-parts'
 import { MarkdownLink } from '@/components/ui/markdown'
 
 /**
@@ -21,17 +9,7 @@ import { MarkdownLink } from '@/components/ui/markdown'
  */
 const components: MDXComponents = {
   a: MarkdownLink,
-  BoardComplaintLink,
-  BoardName,
-  CollectedItems,
-  GrievanceDays,
-  GrievanceOfficerDetails,
-  Offices,
-  RetentionRules,
-  RightsLinks,
-  SeatBooking,
-  SiteAddress,
-  SiteName,
+  ...legalParts,
 }
 
 export function useMDXComponents(): MDXComponents {

@@ -9,3 +9,11 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
 }
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+
+/** The day in India at an instant, "YYYY-MM-DD". */
+export const dayInIndia = (at: Date | string) => indiaDay.format(new Date(at))
+
+/** Today in India: the office's calendar decides what today (and the future) is. */
+export const todayInIndia = (now: Date = new Date()) => dayInIndia(now)

@@ -1,5 +1,5 @@
 import type { PostKind, PostSource } from '@/data/posts/types'
-import { IST } from '@/lib/webinars/sessions'
+import { dayInIndia } from '@/lib/long-date'
 
 /** A published article as the public pages read it (scheduled ones included: see `publicPosts`). */
 export type PublicPost = {
@@ -44,11 +44,8 @@ export function findPublicPost(
 
 export const postPath = (post: Pick<PublicPost, 'slug'>) => `/blog-news/${post.slug}`
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST })
-
 /** The day, in India, an article went public: what its page and the list show. */
-export const publishedOn = (post: Pick<PublicPost, 'publishAt'>) =>
-  indiaDay.format(new Date(post.publishAt))
+export const publishedOn = (post: Pick<PublicPost, 'publishAt'>) => dayInIndia(post.publishAt)
 
 export { formatLongDate as formatPostDate } from '@/lib/long-date'
 

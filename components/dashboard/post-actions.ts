@@ -16,6 +16,7 @@ import {
   updatePost,
 } from '@/lib/data/posts'
 import { env } from '@/lib/env'
+import { todayInIndia } from '@/lib/long-date'
 import {
   POST_MESSAGES,
   postFormSchema,
@@ -25,7 +26,6 @@ import {
   publishSchema,
   type PostNotice,
 } from '@/lib/validation/post'
-import { IST } from '@/lib/webinars/sessions'
 
 /** The admin publishes; staff too where the deployment lets them (NEWSROOM_STAFF_PUBLISH). */
 const mayPublish = (staff: Staff) => staff.role === 'admin' || env().NEWSROOM_STAFF_PUBLISH
@@ -35,8 +35,6 @@ const mayPublish = (staff: Staff) => staff.role === 'admin' || env().NEWSROOM_ST
  * instance: they all read the articles under this tag.
  */
 const expirePosts = () => updateTag(CACHE_TAGS.posts)
-
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(new Date())
 
 /** Creates a draft (id null) or changes an article's text; its status is left as it is. */
 export const savePostAction = staffAction(

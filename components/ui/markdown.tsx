@@ -55,6 +55,8 @@ const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('/
 
 /** A link of staff- or author-written text: within the site a Next link, elsewhere a new tab. */
 export function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
+  // A link the sanitiser emptied (javascript:, data:) is shown as its text.
+  if (!href) return <>{children}</>
   if (isSitePath(href)) return <Link href={href}>{children}</Link>
   if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) {
     return <a href={href}>{children}</a>

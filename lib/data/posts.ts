@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { cache } from 'react'
 
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { taggedRead, servedOrFallback } from '@/lib/data/tagged-read'
@@ -96,7 +97,10 @@ export async function updatePost(
     const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update')
     if (!before) return false
     if (before.slug !== input.slug) {
-      await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.slug, input.slug))
+      // Its own earlier address, taken back: no longer a redirect.
+      await tx
+        .delete(postSlugRedirects)
+        .where(and(eq(postSlugRedirects.slug, input.slug), eq(postSlugRedirects.postId, id)))
       await tx.insert(postSlugRedirects).values({ slug: before.slug, postId: id })
     }
     const changed =
@@ -175,11 +179,14 @@ const readPublished = taggedRead(
  * The published articles (cached, expired by every newsroom change), and whether the database
  * could not be read, in which case there are none to show and the list says so.
  */
-export async function getPublishedPosts(): Promise<{ posts: PublicPost[]; unavailable: boolean }> {
+export const getPublishedPosts = cache(async function getPublishedPosts(): Promise<{
+  posts: PublicPost[]
+  unavailable: boolean
+}> {
   const { value, fromFallback } = await servedOrFallback(
     readPublished,
     (): PublicPost[] => [],
     'Reading the articles failed; showing none',
   )
   return { posts: value, unavailable: fromFallback }
-}
+})

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { claimKeys } from '@/data/claims'
+import { todayInIndia } from '@/lib/long-date'
 
 /**
  * The dashboard's claim form: a figure the consultancy states about itself. It renders on the
@@ -19,11 +20,6 @@ export const CLAIM_MESSAGES = {
 const tooLong = (max: number) => `Must be at most ${max} characters`
 const text = (max: number, min = 0, message = tooLong(max)) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)))
-
-/** Today in India, "YYYY-MM-DD": the office's calendar decides what "the future" is. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
-}
 
 export const claimFormSchema = z
   .object({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { postCategories, postKinds, type PostKind, type PostSource } from '@/data/posts/types'
+import { todayInIndia } from '@/lib/long-date'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { instantOf, IST } from '@/lib/webinars/sessions'
 
@@ -72,9 +73,6 @@ export const COVER_PATTERN = /^\/(?:uploads|images)\/[\w./-]+\.(?:webp|jpe?g|png
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const isRealDate = (value: string) =>
   isoDate.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-/** Today in India, where the desk works: a source cannot have been read after it. */
-const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(now)
 
 export const sourceSchema = z.object({
   title: text(300, 3, POST_MESSAGES.sourceTitle),
@@ -152,8 +150,14 @@ export function postInput(data: PostFormData): PostInput {
 
 export function postFormValues(post: PostInput): PostFormValues {
   return {
-    ...post,
+    title: post.title,
+    slug: post.slug,
+    kind: post.kind,
+    category: post.category,
+    excerpt: post.excerpt,
+    body: post.body,
     coverImage: post.coverImage ?? '',
+    coverAlt: post.coverAlt,
     sources: post.sources.map((source) => ({ ...source, url: source.url ?? '' })),
   }
 }

@@ -28,6 +28,8 @@ const TABLES = [
   'leads',
   'mail_outbox',
   'people',
+  'post_slug_redirects',
+  'posts',
   'rate_limits',
   'sessions',
   'site_claims',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLAIM_MESSAGES, claimFormSchema, todayInIndia } from '@/lib/validation/claim'
+import { todayInIndia } from '@/lib/long-date'
+import { CLAIM_MESSAGES, claimFormSchema } from '@/lib/validation/claim'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {
   emptyWebinarForm,

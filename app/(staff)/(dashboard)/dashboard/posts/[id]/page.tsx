@@ -10,11 +10,11 @@ import { staffPage } from '@/lib/auth/staff-action'
 import { findPostById, isPublicAt } from '@/lib/data/posts'
 import { coverChoices } from '@/lib/data/gallery'
 import { env } from '@/lib/env'
+import { todayInIndia } from '@/lib/long-date'
 import { postPath } from '@/lib/posts'
 import { postState } from '@/lib/posts-desk'
 import { site } from '@/lib/site'
 import { POST_NOTICES, postFormValues, type PostNotice } from '@/lib/validation/post'
-import { IST } from '@/lib/webinars/sessions'
 
 export const metadata: Metadata = { title: 'Edit an article' }
 
@@ -38,7 +38,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
   const state = postState(post, now)
   const isPublic = isPublicAt(post, now)
   const mayPublish = staff.role === 'admin' || env().NEWSROOM_STAFF_PUBLISH
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: IST }).format(now)
+  const today = todayInIndia(now)
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div>
