@@ -1,4 +1,9 @@
-/** The twelve study destinations of the site, in the order the footer lists them. */
+/**
+ * The twelve study destinations of the site, in the order the footer lists them: each one's
+ * identity (slug, name, region, picture), small enough for the header and footer, which run in
+ * the browser. Everything else about a country (its facts, its guide, the hero of its
+ * universities page) is its record in data/destinations/{slug}.ts, keyed by the same slug.
+ */
 export const countries = [
   { slug: 'russia', name: 'Russia', region: 'Eastern Europe' },
   { slug: 'georgia', name: 'Georgia', region: 'Caucasus & Central Asia' },
@@ -27,6 +32,13 @@ export const destinationGroups = [
   { label: 'Asia', slugs: ['philippines', 'malaysia', 'nepal'] },
   { label: 'Balkans', slugs: ['bosnia'] },
 ] as const satisfies readonly { label: string; slugs: readonly CountrySlug[] }[]
+
+/** The picture of a country, for its pages' heroes and the listing. */
+export function countryImage(slug: CountrySlug): string {
+  return `/images/countries/${slug}.webp`
+}
+
+export const COUNTRY_IMAGE_FALLBACK = '/images/countries/fallback.webp'
 
 export function countryPath(slug: CountrySlug): `/mbbs-in-${CountrySlug}` {
   return `/mbbs-in-${slug}`

@@ -1,4 +1,3 @@
-import type { CountrySlug } from '@/data/countries'
 import {
   georgiaUniversities,
   philippinesUniversities,
@@ -43,10 +42,3 @@ export const builtInUniversities: readonly CatalogueUniversity[] = [
 
 /** The university the home page features */
 export const FEATURED_UNIVERSITY_ID = 13
-
-/** Image of each country, for its page's hero and the listing. */
-export function countryImage(slug: CountrySlug): string {
-  return `/images/countries/${slug}.webp`
-}
-
-export const COUNTRY_IMAGE_FALLBACK = '/images/countries/fallback.webp'

@@ -11,8 +11,13 @@ import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
 import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
-import { countryPath, findCountry, type CountrySlug } from '@/data/countries'
-import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
+import {
+  COUNTRY_IMAGE_FALLBACK,
+  countryImage,
+  countryPath,
+  findCountry,
+  type CountrySlug,
+} from '@/data/countries'
 import { CautionPanel } from '@/components/universities/cautions'
 import { FeeRange } from '@/components/universities/tuition'
 import { destinationOf } from '@/data/destinations'

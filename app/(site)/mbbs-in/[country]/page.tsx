@@ -22,10 +22,15 @@ import { buttonVariants } from '@/components/ui/button'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
 import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
-import { countries, countryPath, type CountrySlug } from '@/data/countries'
+import {
+  countries,
+  COUNTRY_IMAGE_FALLBACK,
+  countryImage,
+  countryPath,
+  type CountrySlug,
+} from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { validateDestinations } from '@/data/destinations/schema'
-import { COUNTRY_IMAGE_FALLBACK, countryImage } from '@/data/universities'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCountryUniversities } from '@/lib/data/universities'
 import { guideCautions } from '@/lib/guides/cautions'
