@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, expectToast, signInAsAdmin, test } from './fixtures'
+import { POST_NOTICES } from '@/lib/validation/post'
+
+import {
+  expect,
+  expectToast,
+  signIn,
+  signInAsAdmin,
+  test,
+  toastText,
+  uniqueEmail,
+} from './fixtures'
 import { field, newsItem, placesShowing, schedule, writeDraft } from './newsroom'
 
 /**
@@ -8,14 +18,16 @@ import { field, newsItem, placesShowing, schedule, writeDraft } from './newsroom
  * stores nothing; a news item written, previewed and scheduled goes public at its time; a new
  * address keeps the old one working; withdrawn, it is gone. (On PostgreSQL across two
  * instances: two-instances.desktop.spec.ts.) In `after`: it adds an article to the list the
- * blog's own tests count.
+ * blog's own tests count. A staff account writes; only the admin publishes, and the action
+ * itself refuses a forged post.
  */
-test.use({
+const phone = {
   viewport: { width: 375, height: 740 },
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
-})
+}
+test.use(phone)
 
 test('bad input gets its reason and stores nothing', async ({ page }) => {
   test.setTimeout(90_000)
@@ -102,4 +114,69 @@ test('written and scheduled on a phone, a news item goes public at its time; mov
   await expect(page.getByText('Withdrawn: it is no longer on the site')).toBeVisible()
   expect((await request.get(`/blog-news/${moved}`)).status()).toBe(404)
   expect(await placesShowing(baseURL!, { ...item, slug: moved })).toEqual([])
+})
+
+test('a staff account writes drafts; only the admin publishes, even by a forged post', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  // A counsellor's account, approved by the admin.
+  const email = uniqueEmail('writer')
+  const writer = await (
+    await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
+  ).newPage()
+  await writer.goto('/auth')
+  await writer.getByRole('tab', { name: 'Sign Up' }).click()
+  const signUp = writer.getByRole('tabpanel', { name: 'Sign Up' })
+  await expect(signUp.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password').fill('writer-pass-1')
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  expect(await toastText(writer)).toContain('Sign up successful')
+  await signInAsAdmin(page)
+  await page.goto('/dashboard/staff')
+  const account = page.getByRole('row').filter({ hasText: email })
+  await account.getByRole('button', { name: `Approve ${email}` }).click()
+  await expect(account).toContainText('Active')
+
+  await signIn(writer, email, 'writer-pass-1')
+  await expect(writer).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  const item = newsItem('writer')
+  const id = await writeDraft(writer, item, { phone: true })
+  await expect(
+    writer.getByText('An admin publishes, schedules and withdraws articles'),
+  ).toBeVisible()
+  await expect(writer.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+
+  // The admin's "Publish now" form, posted from the writer's session: the action checks the
+  // role itself, whatever the page showed.
+  await page.goto(`/dashboard/posts/${id}`)
+  const publish = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Publish now' }) })
+  const fields = await publish
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => [input.name, input.value]),
+    )
+  expect(fields.some(([name]) => name!.startsWith('$ACTION'))).toBe(true)
+  await writer.evaluate((entries) => {
+    const form = document.createElement('form')
+    form.method = 'POST'
+    form.enctype = 'multipart/form-data'
+    form.action = window.location.pathname
+    for (const [name, value] of entries) {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = name!
+      input.value = value!
+      form.append(input)
+    }
+    document.body.append(form)
+    form.submit()
+  }, fields)
+  await expect(writer.getByText(POST_NOTICES.mayNotPublish.text)).toBeVisible({ timeout: 20_000 })
+  await expect(writer.getByRole('heading', { level: 2, name: 'Draft' })).toBeVisible()
+  await writer.context().close()
 })
