@@ -90,6 +90,9 @@ test.describe('staff sign-in', () => {
     page,
     context,
   }) => {
+    // A long walk: a sign-in through the form (scrypt), axe over the 47 cards, the views, a
+    // sign-out. It took 56 s in a quiet run and passed 60 s once under load, at the last step.
+    test.setTimeout(120_000)
     await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
     const text = await toastText(page)
     expect(text).toContain('Sign in successful')
