@@ -38,6 +38,17 @@ if (!process.env.DATABASE_URL) {
   if (holder) fail(`${describeHolder(dataDir, holder)}\nStop it before building.`)
 }
 
+// An earlier release wrote sitemap.xml, its parts and robots.txt into public/ after each build
+// (next-sitemap). Left in an upgraded checkout, they would clash with app/sitemap.ts and
+// app/robots.ts, so they go.
+const publicDir = path.join(root, 'public')
+for (const file of fs.readdirSync(publicDir)) {
+  if (/^sitemap(?:-\d+)?\.xml$|^robots\.txt$/.test(file)) {
+    fs.rmSync(path.join(publicDir, file))
+    console.log(`Removed public/${file}, written by an earlier release: app/ makes it now.`)
+  }
+}
+
 const inputs = buildInputs(root, process.env)
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
 const previous = readStamp()
