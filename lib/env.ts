@@ -62,8 +62,8 @@ export const serverEnvSchema = publicEnvSchema
     ADMIN_EMAIL: optional(z.email('must be an e-mail address').transform((v) => v.toLowerCase())),
     ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     DEMO_MODE: flag,
-    // Staff accounts may publish, schedule and withdraw articles themselves; unset, only the
-    // admin does, and staff write drafts for the admin to publish.
+    // Editors may publish, schedule and withdraw articles themselves; unset, only the admin
+    // does, and editors write drafts for the admin to publish.
     NEWSROOM_STAFF_PUBLISH: flag,
     // A demonstration deployment: placeholder contact details and Grievance Officer are
     // allowed (a production start refuses them otherwise), and every page says so in a banner.

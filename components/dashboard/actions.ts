@@ -17,7 +17,7 @@ const publishChange = () => updateTag(CACHE_TAGS.universities)
 
 /** Adds a university (id null) or saves one. */
 export const saveUniversity = staffAction(
-  { input: universityFormSchema, failed: UNIVERSITY_MESSAGES.saveFailed },
+  { area: 'content', input: universityFormSchema, failed: UNIVERSITY_MESSAGES.saveFailed },
   async (values, { db, id }) => {
     if (id === null) {
       const created = await createUniversity(db, values)
@@ -31,7 +31,7 @@ export const saveUniversity = staffAction(
 )
 
 export const removeUniversity = staffAction(
-  { input: universityIdSchema, failed: UNIVERSITY_MESSAGES.deleteFailed },
+  { area: 'content', input: universityIdSchema, failed: UNIVERSITY_MESSAGES.deleteFailed },
   async (id, { db }) => {
     if (!(await deleteUniversity(db, id))) return failure(UNIVERSITY_MESSAGES.deleteFailed)
     publishChange()

@@ -12,7 +12,7 @@ import { CLAIM_MESSAGES, claimFormSchema } from '@/lib/validation/claim'
  * itself is an advertising decision it answers for (CCPA 2024), not a counsellor's edit.
  */
 export const saveClaimAction = staffAction(
-  { role: 'admin', input: claimFormSchema, failed: CLAIM_MESSAGES.saveFailed },
+  { area: 'admin', input: claimFormSchema, failed: CLAIM_MESSAGES.saveFailed },
   async (claim, { staff, db }) => {
     await saveClaim(db, claim, staff.email)
     updateTag(CACHE_TAGS.claims)

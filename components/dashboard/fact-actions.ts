@@ -12,7 +12,7 @@ import {
 
 /** Records that the signed-in staff member re-checked a fact against its source today. */
 const record = staffAction(
-  { input: factCheckSchema, failed: FACT_CHECK_MESSAGES.failed },
+  { area: 'content', input: factCheckSchema, failed: FACT_CHECK_MESSAGES.failed },
   async (check, { staff, db }): Promise<FactCheckState> => {
     await recordFactCheck(db, { ...check, by: staff.email })
     refresh()

@@ -4,45 +4,186 @@ import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { staffFormPost } from '@/lib/auth/staff-action'
+import type { Staff } from '@/lib/auth/types'
+import {
+  addNote,
+  addRoutingRule,
+  deleteRoutingRule,
+  logContact,
+  mayWorkLead,
+  reassignLeads,
+  setNextAction,
+  takeLead,
+  viewerOf,
+  type Viewer,
+} from '@/lib/data/desk'
 import { releaseSuspectedSpam, retryDeadDelivery, setLeadStatus } from '@/lib/data/staff-leads'
+import type { Db } from '@/lib/db/types'
+import { tellOwner } from '@/lib/desk/notify'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
+import { assignLead } from '@/lib/leads/receive'
+import {
+  contactSchema,
+  dueInstant,
+  nextActionSchema,
+  noteSchema,
+  reassignSchema,
+  routingRuleIdSchema,
+  routingRuleSchema,
+} from '@/lib/validation/desk'
 import { leadActionSchema, leadStatusSchema } from '@/lib/validation/staff-leads'
 
-const back = '/dashboard/leads'
+const LIST = '/dashboard/leads'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Back to a lead's page with a notice (to the list when the id is not a lead's). */
+function toLead(id: unknown, notice: string): never {
+  redirect(typeof id === 'string' && UUID.test(id) ? `${LIST}/${id}?saved=${notice}` : LIST)
+}
+
+/**
+ * The viewer, when the lead is one they may work (their own, their office's, the shared
+ * queue; the admin: any). Another office's lead answers like one that does not exist.
+ */
+async function workable(db: Db, staff: Staff, leadId: string): Promise<Viewer> {
+  const viewer = await viewerOf(db, staff)
+  if (!(await mayWorkLead(db, viewer, leadId))) redirect(`${LIST}?saved=not-yours`)
+  return viewer
+}
 
 /** A counsellor moves a lead on; the change is recorded with their e-mail and the time. */
 export const changeLeadStatus = staffFormPost(
-  { input: leadStatusSchema, back },
+  { area: 'leads', input: leadStatusSchema, back: LIST },
   async ({ leadId: id, status }, { staff, db }) => {
-    const found = await setLeadStatus(db, id, status, staff.email)
+    await workable(db, staff, id)
+    await setLeadStatus(db, id, status, staff.email)
     refresh()
-    redirect(found ? `/dashboard/leads/${id}?saved=status` : back)
+    toLead(id, 'status')
   },
 )
 
 /** Sends a lead whose delivery went dead again, now. */
 export const retryLeadDelivery = staffFormPost(
-  { input: leadActionSchema, back },
-  async ({ leadId: id }, { db }) => {
+  { area: 'leads', input: leadActionSchema, back: LIST },
+  async ({ leadId: id }, { staff, db }) => {
+    await workable(db, staff, id)
     const queued = await retryDeadDelivery(db, id)
     if (queued) await deliverNow(id)
     refresh()
-    redirect(`/dashboard/leads/${id}?saved=${queued ? 'retry' : 'not-dead'}`)
+    toLead(id, queued ? 'retry' : 'not-dead')
   },
 )
 
 /**
- * A counsellor judged a lead held as suspected spam to be a person's: the mark goes, and it
- * is sent to the spreadsheet like any lead (or waits with the undelivered ones without one).
+ * A counsellor judged a lead held as suspected spam to be a person's: the mark goes, it is
+ * sent to the spreadsheet like any lead (or waits with the undelivered ones without one), and
+ * it is assigned as a new lead is.
  */
 export const releaseLeadAction = staffFormPost(
-  { input: leadActionSchema, back },
-  async ({ leadId: id }, { db }) => {
+  { area: 'leads', input: leadActionSchema, back: LIST },
+  async ({ leadId: id }, { staff, db }) => {
+    await workable(db, staff, id)
     const webhookConfigured = webhookConfig() !== null
     const released = await releaseSuspectedSpam(db, id, { webhookConfigured })
     if (released && webhookConfigured) await deliverNow(id)
+    if (released) await assignLead(db, id)
     refresh()
-    const saved = released ? (webhookConfigured ? 'released' : 'released-unsent') : 'not-spam'
-    redirect(`/dashboard/leads/${id}?saved=${saved}`)
+    toLead(id, released ? (webhookConfigured ? 'released' : 'released-unsent') : 'not-spam')
+  },
+)
+
+/** A plain-text note on the lead's timeline. */
+export const addNoteAction = staffFormPost(
+  { area: 'leads', input: noteSchema, back: LIST, invalid: (f) => toLead(f.leadId, 'need-note') },
+  async ({ leadId, body }, { staff, db }) => {
+    await workable(db, staff, leadId)
+    await addNote(db, leadId, staff, body)
+    refresh()
+    toLead(leadId, 'note')
+  },
+)
+
+/** A call, message, e-mail or meeting with the family, logged on the timeline. */
+export const logContactAction = staffFormPost(
+  {
+    area: 'leads',
+    input: contactSchema,
+    back: LIST,
+    invalid: (f) => toLead(f.leadId, 'need-channel'),
+  },
+  async ({ leadId, channel, body }, { staff, db }) => {
+    await workable(db, staff, leadId)
+    await logContact(db, leadId, staff, { channel, body: body || null })
+    refresh()
+    toLead(leadId, 'contact')
+  },
+)
+
+/** What happens next on the lead, and when (India's clock). */
+export const setNextActionAction = staffFormPost(
+  {
+    area: 'leads',
+    input: nextActionSchema,
+    back: LIST,
+    invalid: (f) => toLead(f.leadId, 'need-due'),
+  },
+  async (next, { staff, db }) => {
+    await workable(db, staff, next.leadId)
+    await setNextAction(db, next.leadId, staff, { action: next.action, dueAt: dueInstant(next) })
+    refresh()
+    toLead(next.leadId, 'next')
+  },
+)
+
+/** A counsellor takes a lead nobody owns. */
+export const takeLeadAction = staffFormPost(
+  { area: 'leads', input: leadActionSchema, back: LIST },
+  async ({ leadId }, { staff, db }) => {
+    const viewer = await workable(db, staff, leadId)
+    const taken = await takeLead(db, leadId, viewer)
+    refresh()
+    toLead(leadId, taken ? 'taken' : 'not-free')
+  },
+)
+
+/**
+ * The admin gives the ticked leads (one or many) to a counsellor, who is told by e-mail, or
+ * back to the shared queue.
+ */
+export const reassignLeadsAction = staffFormPost(
+  {
+    area: 'admin',
+    input: reassignSchema,
+    lists: ['leadIds'],
+    back: `${LIST}?saved=need-leads`,
+  },
+  async ({ leadIds, to, back }, { staff, db }) => {
+    const result = await reassignLeads(db, leadIds, to || null, staff)
+    if (result) for (const id of result.changed) await tellOwner(db, id, result.assignment)
+    refresh()
+    const notice = result ? `reassigned-${result.changed.length}` : 'not-counsellor'
+    if (leadIds.length === 1 && back === 'lead') toLead(leadIds[0], notice)
+    redirect(`${LIST}?saved=${notice}`)
+  },
+)
+
+const RULES = '/dashboard/routing'
+
+/** The admin adds a routing rule. */
+export const addRoutingRuleAction = staffFormPost(
+  { area: 'admin', input: routingRuleSchema, back: `${RULES}?saved=invalid` },
+  async (rule, { db }) => {
+    await addRoutingRule(db, rule)
+    refresh()
+    redirect(`${RULES}?saved=added`)
+  },
+)
+
+export const deleteRoutingRuleAction = staffFormPost(
+  { area: 'admin', input: routingRuleIdSchema, back: RULES },
+  async ({ id }, { db }) => {
+    const deleted = await deleteRoutingRule(db, id)
+    refresh()
+    redirect(`${RULES}?saved=${deleted ? 'deleted' : 'unknown'}`)
   },
 )

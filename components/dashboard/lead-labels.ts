@@ -26,21 +26,6 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   'too-fast': 'it was sent less than 3 seconds after the form was shown',
 }
 
-export const formTypeLabels: Record<string, string> = {
-  webinar: 'Webinar registration',
-  callback: 'Callback request',
-  application: 'Application',
-  apply_now: 'Apply now',
-  inquiry: 'Inquiry',
-  admission: 'Admission',
-  admission_consultation: 'Admission consultation',
-  fmge_coaching: 'FMGE coaching',
-  fmge_enrollment: 'FMGE enrolment',
-  'success-stories': 'Success stories',
-  webinar_question: 'Webinar question',
-  newsletter: 'Newsletter sign-up',
-}
-
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',

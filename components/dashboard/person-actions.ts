@@ -16,7 +16,7 @@ const publishPeople = () => updateTag(CACHE_TAGS.people)
  * person's words is an advertising decision the business answers for (CCPA 2024).
  */
 export const savePersonAction = staffAction(
-  { role: 'admin', input: personFormSchema, failed: PERSON_MESSAGES.saveFailed },
+  { area: 'admin', input: personFormSchema, failed: PERSON_MESSAGES.saveFailed },
   async (person, { staff, db }) => {
     const id = await savePerson(db, person, staff.email)
     publishPeople()
@@ -25,7 +25,7 @@ export const savePersonAction = staffAction(
 )
 
 export const deletePersonAction = staffAction(
-  { role: 'admin', input: personIdSchema, failed: PERSON_MESSAGES.deleteFailed },
+  { area: 'admin', input: personIdSchema, failed: PERSON_MESSAGES.deleteFailed },
   async (id, { db }) => {
     if (!(await deletePerson(db, id))) return failure(PERSON_MESSAGES.notFound)
     publishPeople()

@@ -38,7 +38,12 @@ const expirePosts = () => updateTag(CACHE_TAGS.posts)
 
 /** Creates a draft (id null) or changes an article's text; its status is left as it is. */
 export const savePostAction = staffAction(
-  { input: postFormSchema, failed: POST_MESSAGES.saveFailed, notFound: POST_MESSAGES.notFound },
+  {
+    area: 'content',
+    input: postFormSchema,
+    failed: POST_MESSAGES.saveFailed,
+    notFound: POST_MESSAGES.notFound,
+  },
   async (data, { db, id, staff }) => {
     const input = postInput(data)
     if (await slugTaken(db, input.slug, id)) {
@@ -70,6 +75,7 @@ function back(id: number, notice: PostNotice): never {
 /** Publishes now, or schedules for a date and time in India. */
 export const publishPostAction = staffFormPost(
   {
+    area: 'content',
     input: publishSchema,
     back: '/dashboard/posts',
     invalid: (fields) => back(Number(fields.id) || 0, 'invalidTime'),
@@ -90,7 +96,7 @@ export const publishPostAction = staffFormPost(
 
 /** Takes an article off the site (withdrawn), or back to a draft to work on. */
 export const unpublishPostAction = staffFormPost(
-  { input: postIdSchema, back: '/dashboard/posts' },
+  { area: 'content', input: postIdSchema, back: '/dashboard/posts' },
   async ({ id }, { db, staff }) => {
     if (!mayPublish(staff)) back(id, 'mayNotPublish')
     const post = await findPostById(db, id)

@@ -42,7 +42,12 @@ const askAgain =
 
 /** Closes a request with what was done; the note and the staff member's e-mail are kept. */
 export const closeDataRequestAction = staffFormPost(
-  { input: closeDataRequestSchema, back: LIST, invalid: askAgain('need-resolution') },
+  {
+    area: 'leads',
+    input: closeDataRequestSchema,
+    back: LIST,
+    invalid: askAgain('need-resolution'),
+  },
   async ({ requestId, resolution }, { staff, db }) => {
     const closed = await closeDataRequest(db, requestId, resolution, staff.email)
     backTo(requestId, closed ? 'closed' : 'not-open')
@@ -54,7 +59,7 @@ export const closeDataRequestAction = staffFormPost(
  * person's: who (the signed-in account), when, and how (their note).
  */
 export const recordPhoneVerificationAction = staffFormPost(
-  { input: phoneVerificationSchema, back: LIST, invalid: askAgain('need-note') },
+  { area: 'leads', input: phoneVerificationSchema, back: LIST, invalid: askAgain('need-note') },
   async ({ requestId, note }, { staff, db }) => {
     const outcome = await recordPhoneVerification(db, requestId, note, staff.email)
     if (outcome === 'not-found') redirect(LIST)
@@ -64,7 +69,7 @@ export const recordPhoneVerificationAction = staffFormPost(
 
 /** Mails a new one-time link to the request's e-mail (or leaves it in the outbox). */
 export const sendNewEmailLinkAction = staffFormPost(
-  { input: newEmailLinkSchema, back: LIST },
+  { area: 'leads', input: newEmailLinkSchema, back: LIST },
   async ({ requestId }, { db }) => {
     const issued = await newEmailLink(db, requestId)
     if (!issued.ok) {
@@ -86,7 +91,7 @@ export const sendNewEmailLinkAction = staffFormPost(
  * erases all of them or none.
  */
 export const eraseLeadsAction = staffFormPost(
-  { role: 'admin', input: eraseLeadsSchema, lists: ['leadIds'], back: LIST },
+  { area: 'admin', input: eraseLeadsSchema, lists: ['leadIds'], back: LIST },
   async ({ requestId, leadIds }, { staff, db }) => {
     const result = await eraseLeadsForRequest(db, { requestId, leadIds, staff })
     if (!result.ok) {
@@ -99,7 +104,7 @@ export const eraseLeadsAction = staffFormPost(
 
 /** Staff sent a waiting message by hand: it leaves the outbox. */
 export const markMailSentAction = staffFormPost(
-  { input: markMailSentSchema, back: LIST },
+  { area: 'leads', input: markMailSentSchema, back: LIST },
   async ({ mailId }, { staff, db }) => {
     await markMailSent(db, mailId, staff.email)
     refresh()

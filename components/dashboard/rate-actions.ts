@@ -16,7 +16,7 @@ import {
  * convert with the new rate at once.
  */
 const record = staffAction(
-  { input: exchangeRateSchema, failed: RATE_MESSAGES.failed },
+  { area: 'content', input: exchangeRateSchema, failed: RATE_MESSAGES.failed },
   async (rate, { staff, db }): Promise<RateFormState> => {
     await recordRate(db, { ...rate, inr: Number(rate.inr) }, staff.email)
     updateTag(CACHE_TAGS.rates)

@@ -5,16 +5,26 @@ import { redirect } from 'next/navigation'
 
 import { changeStaffAccount } from '@/lib/auth/accounts'
 import { staffFormPost } from '@/lib/auth/staff-action'
-import { accountStatusSchema } from '@/lib/validation/auth'
+import { accountSettingsSchema, accountStatusSchema } from '@/lib/validation/auth'
 
 const back = '/dashboard/staff'
 
-/** Approve, disable or re-enable a staff account: the admin only. */
+/** Disable or re-enable a staff account: the admin only. */
 export const changeAccountStatus = staffFormPost(
-  { role: 'admin', input: accountStatusSchema, back },
+  { area: 'admin', input: accountStatusSchema, back },
   async ({ userId, status }) => {
-    await changeStaffAccount(userId, status)
+    const changed = await changeStaffAccount(userId, { status })
     refresh()
-    redirect(back)
+    redirect(`${back}?saved=${changed ? status : 'unchanged'}`)
+  },
+)
+
+/** Approve an account, or change its role, office and availability: the admin only. */
+export const saveAccountSettings = staffFormPost(
+  { area: 'admin', input: accountSettingsSchema, back: `${back}?saved=invalid` },
+  async ({ userId, ...settings }) => {
+    const changed = await changeStaffAccount(userId, settings)
+    refresh()
+    redirect(`${back}?saved=${changed ? (settings.status ?? 'settings') : 'unchanged'}`)
   },
 )

@@ -21,6 +21,7 @@ const publishWebinars = () => updateTag(CACHE_TAGS.webinars)
 /** Creates a session (id null) or changes one; its status is left as it is. */
 export const saveWebinarAction = staffAction(
   {
+    area: 'content',
     input: webinarFormSchema,
     failed: WEBINAR_MESSAGES.saveFailed,
     notFound: WEBINAR_MESSAGES.notFound,
@@ -43,7 +44,7 @@ export const saveWebinarAction = staffAction(
 
 /** Cancels a session (it stays listed, marked cancelled) or schedules a cancelled one again. */
 export const setWebinarStatusAction = staffFormPost(
-  { input: webinarStatusSchema, back: '/dashboard/webinars' },
+  { area: 'content', input: webinarStatusSchema, back: '/dashboard/webinars' },
   async ({ id, status }, { db }) => {
     if (await setWebinarStatus(db, id, status)) publishWebinars()
     redirect('/dashboard/webinars')

@@ -181,10 +181,9 @@ export function RoiTool({
             className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950"
             data-testid="roi-foreign-salary"
           >
-            You entered a salary in {currencyNames[salaryCurrency]}. A doctor trained abroad
-            is paid that only after qualifying and finding a post in that country; in India the pay
-            is about ₹{indianSalary.monthly.toLocaleString('en-IN')} a month in the first year of
-            residency.
+            You entered a salary in {currencyNames[salaryCurrency]}. A doctor trained abroad is paid
+            that only after qualifying and finding a post in that country; in India the pay is about
+            ₹{indianSalary.monthly.toLocaleString('en-IN')} a month in the first year of residency.
           </p>
         ) : null}
         <p className="text-muted-foreground mt-4 text-sm">

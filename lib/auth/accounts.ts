@@ -1,28 +1,67 @@
 import 'server-only'
 
-import { listAccounts, setAccountStatus } from '@/lib/auth/local'
-import { listSupabaseAccounts, setSupabaseAccountStatus, supabaseConfig } from '@/lib/auth/supabase'
+import { roleFrom, type AssignableRole } from '@/lib/auth/roles'
+import { listAccounts, setAccount } from '@/lib/auth/local'
+import { listSupabaseAccounts, setSupabaseAccount, supabaseConfig } from '@/lib/auth/supabase'
 import type { StaffAccount } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
+import { listProfiles, recordAccount, setProfile } from '@/lib/data/staff-profiles'
 
-/** Every account, newest first; null when Supabase Auth is used without the service-role key. */
-export async function listStaffAccounts(): Promise<StaffAccount[] | null> {
+export type StaffAccountRow = StaffAccount & { office: string | null; available: boolean }
+
+/**
+ * Every account, newest first, with its office and availability from the directory; null when
+ * Supabase Auth is used without the service-role key.
+ */
+export async function listStaffAccounts(): Promise<StaffAccountRow[] | null> {
+  const db = await getDb()
   const supabase = supabaseConfig()
-  if (supabase) return supabase.serviceRoleKey ? listSupabaseAccounts(supabase) : null
-  const rows = await listAccounts(await getDb())
-  return rows.map((row) => ({ ...row, id: String(row.id) }))
+  const accounts: StaffAccount[] | null = supabase
+    ? supabase.serviceRoleKey
+      ? await listSupabaseAccounts(supabase)
+      : null
+    : (await listAccounts(db)).map((row) => ({
+        ...row,
+        id: String(row.id),
+        role: roleFrom(row.role) ?? 'counsellor',
+      }))
+  if (!accounts) return null
+  const profiles = new Map((await listProfiles(db)).map((profile) => [profile.accountId, profile]))
+  return accounts.map((account) => ({
+    ...account,
+    office: profiles.get(account.id)?.office ?? null,
+    available: profiles.get(account.id)?.available ?? true,
+  }))
 }
 
-/** Approves, disables or re-enables a staff account (never the admin's). */
-export async function changeStaffAccount(
-  id: string,
-  status: 'active' | 'disabled',
-): Promise<boolean> {
+export type AccountChange = {
+  status?: 'active' | 'disabled'
+  role?: AssignableRole
+  office?: string | null
+  available?: boolean
+}
+
+/**
+ * Approves, disables or re-enables an account, or changes its role, office and availability
+ * (never the admin's). The provider is changed first; the directory follows it.
+ */
+export async function changeStaffAccount(id: string, change: AccountChange): Promise<boolean> {
+  const db = await getDb()
   const supabase = supabaseConfig()
+  const providerChange = { status: change.status, role: change.role }
+  let account
   if (supabase) {
-    return /^[0-9a-f-]{36}$/i.test(id) && setSupabaseAccountStatus(supabase, id, status)
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    account = await setSupabaseAccount(supabase, id, providerChange)
+  } else {
+    const localId = Number(id)
+    if (!Number.isSafeInteger(localId) || localId <= 0) return false
+    account = await setAccount(db, localId, providerChange)
   }
-  const localId = Number(id)
-  if (!Number.isSafeInteger(localId) || localId <= 0) return false
-  return setAccountStatus(await getDb(), localId, status)
+  if (!account) return false
+  await recordAccount(db, { accountId: id, ...account })
+  if (change.office !== undefined || change.available !== undefined) {
+    await setProfile(db, id, { office: change.office, available: change.available })
+  }
+  return true
 }

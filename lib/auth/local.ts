@@ -2,9 +2,10 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 
 import { decoyHash, hashPassword, verifyPassword } from '@/lib/auth/password'
+import { roleFrom, type AssignableRole, type StaffRole } from '@/lib/auth/roles'
 import type { SignInResult, SignUpResult, Staff } from '@/lib/auth/types'
 import { hitRateLimits, peekRateLimit, type RateLimitHit } from '@/lib/data/rate-limits'
 import { sessions, users, type UserRole } from '@/lib/db/schema'
@@ -103,8 +104,9 @@ export async function staffForToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, now)))
-  if (!row || row.status !== 'active') return null
-  return { id: String(row.id), email: row.email, role: row.role, provider: 'local' }
+  const role = roleFrom(row?.role)
+  if (!row || row.status !== 'active' || !role) return null
+  return { id: String(row.id), email: row.email, role, provider: 'local' }
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -136,13 +138,14 @@ export async function signInLocal(
     return { ok: false, reason: 'invalid' }
   }
   if (user.status === 'pending') return { ok: false, reason: 'pending' }
-  if (user.status !== 'active') return { ok: false, reason: 'disabled' }
+  const role = roleFrom(user.role)
+  if (user.status !== 'active' || !role) return { ok: false, reason: 'disabled' }
 
   const session = await createSession(db, user.id, now)
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id))
   return {
     ok: true,
-    staff: { id: String(user.id), email: user.email, role: user.role, provider: 'local' },
+    staff: { id: String(user.id), email: user.email, role, provider: 'local' },
     ...session,
   }
 }
@@ -179,7 +182,7 @@ export async function signUpLocal(
   const passwordHash = await hashPassword(input.password)
   await db
     .insert(users)
-    .values({ email, passwordHash, role: 'staff', status: 'pending' })
+    .values({ email, passwordHash, role: 'counsellor', status: 'pending' })
     .onConflictDoNothing()
   return { ok: true, pending: true }
 }
@@ -256,26 +259,29 @@ export async function listAccounts(db: Db) {
 }
 
 /**
- * Approves a pending account, or disables or re-enables a staff account. The admin account
- * itself is never changed here (ADMIN_EMAIL and ADMIN_PASSWORD manage it). Disabling ends the
- * account's sessions at once.
+ * Approves a pending account, disables or re-enables one, or changes its role. The admin
+ * account itself is never changed here (ADMIN_EMAIL and ADMIN_PASSWORD manage it). Disabling
+ * ends the account's sessions at once. The account as it now is, or null.
  */
-export async function setAccountStatus(
+export async function setAccount(
   db: Db,
   id: number,
-  status: 'active' | 'disabled',
-): Promise<boolean> {
-  const updated = await db
+  change: { status?: 'active' | 'disabled'; role?: AssignableRole },
+): Promise<{ email: string; role: StaffRole; active: boolean } | null> {
+  const [updated] = await db
     .update(users)
     .set({
-      status,
+      ...change,
       updatedAt: new Date(),
-      ...(status === 'active' ? { approvedAt: new Date() } : {}),
+      ...(change.status === 'active' ? { approvedAt: new Date() } : {}),
     })
-    .where(and(eq(users.id, id), eq(users.role, 'staff')))
-    .returning({ id: users.id })
-  if (updated.length > 0 && status === 'disabled') {
-    await db.delete(sessions).where(eq(sessions.userId, id))
+    .where(and(eq(users.id, id), ne(users.role, 'admin')))
+    .returning({ email: users.email, role: users.role, status: users.status })
+  if (!updated) return null
+  if (change.status === 'disabled') await db.delete(sessions).where(eq(sessions.userId, id))
+  return {
+    email: updated.email,
+    role: roleFrom(updated.role) ?? 'counsellor',
+    active: updated.status === 'active',
   }
-  return updated.length > 0
 }

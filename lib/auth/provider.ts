@@ -10,7 +10,9 @@ import {
 import { requestCookieJar, setSessionCookie } from '@/lib/auth/session'
 import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
 import type { SignInResult } from '@/lib/auth/types'
+import { recordAccount } from '@/lib/data/staff-profiles'
 import { getDb } from '@/lib/db/client'
+import type { Db } from '@/lib/db/types'
 
 /**
  * Checks the credentials with the configured provider and starts the session: Supabase sets
@@ -26,7 +28,10 @@ export async function signInWithProvider(input: {
   const supabase = supabaseConfig()
   if (!supabase) {
     const result = await signInLocal(db, input)
-    if (result.ok) await setSessionCookie(result.token!, result.expiresAt!)
+    if (result.ok) {
+      await setSessionCookie(result.token!, result.expiresAt!)
+      await intoDirectory(db, result)
+    }
     return result
   }
   const blocked = await signInBlocked(db, input.email, input.address)
@@ -35,7 +40,18 @@ export async function signInWithProvider(input: {
   if (!result.ok && result.reason === 'invalid') {
     await countSignInFailure(db, input.email, input.address)
   }
+  if (result.ok) await intoDirectory(db, result)
   return result
+}
+
+/** The staff directory learns of each account that signs in (lib/data/staff-profiles.ts). */
+async function intoDirectory(db: Db, { staff }: Extract<SignInResult, { ok: true }>) {
+  await recordAccount(db, {
+    accountId: staff.id,
+    email: staff.email,
+    role: staff.role,
+    active: true,
+  })
 }
 
 /** Creates an account with the configured provider; it waits for an admin's approval. */

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { sessionCookieName } from '@/lib/auth/cookie'
+import { homeOf, mayEnter, type StaffArea } from '@/lib/auth/roles'
 import { deleteSession, SESSION_TTL_MS, staffForToken } from '@/lib/auth/local'
 import { signOutSupabase, supabaseConfig, supabaseStaff, type CookieJar } from '@/lib/auth/supabase'
 import type { Staff } from '@/lib/auth/types'
@@ -57,10 +58,10 @@ export async function requireStaff(): Promise<Staff> {
   return staff
 }
 
-/** As requireStaff, and only the admin (approving accounts). */
-export async function requireAdmin(): Promise<Staff> {
+/** As requireStaff, for an account whose role may enter `area`; others go to their home. */
+export async function requireArea(area: StaffArea): Promise<Staff> {
   const staff = await requireStaff()
-  if (staff.role !== 'admin') redirect('/dashboard')
+  if (!mayEnter(staff.role, area)) redirect(homeOf(staff.role))
   return staff
 }
 

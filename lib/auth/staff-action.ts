@@ -3,7 +3,8 @@ import 'server-only'
 import { redirect, unstable_rethrow } from 'next/navigation'
 
 import { failure, type ActionResult } from '@/lib/action-result'
-import { getStaff, requireAdmin, requireStaff } from '@/lib/auth/session'
+import { mayEnter, type StaffArea } from '@/lib/auth/roles'
+import { getStaff, requireArea } from '@/lib/auth/session'
 import type { Staff } from '@/lib/auth/types'
 import { getDb, type Db } from '@/lib/db/client'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
@@ -18,8 +19,8 @@ type Schema<I> = {
 }
 
 type Options<I> = {
-  /** Who may call it: any active staff account (the default), or the admin only. */
-  role?: 'staff' | 'admin'
+  /** The part of the dashboard it belongs to: only the roles of that area may call it. */
+  area: StaffArea
   /** The shared schema its input is parsed with; the form checks the same one. */
   input: Schema<I>
   /** Fields of a posted form whose every value is kept, as a list. */
@@ -48,7 +49,7 @@ function fieldsOf(raw: unknown, lists: readonly string[] = []): unknown {
  * input is parsed with the shared schema, and the work gets the staff member and the database.
  */
 async function enter<I>(options: Options<I>, raw: unknown) {
-  const staff = options.role === 'admin' ? await requireAdmin() : await requireStaff()
+  const staff = await requireArea(options.area)
   const fields = fieldsOf(raw, options.lists)
   const parsed = options.input.safeParse(fields)
   return { staff, fields, parsed }
@@ -109,16 +110,28 @@ const stringValues = (fields: unknown): Record<string, string> =>
   )
 
 /**
- * The gate of every staff page and layout: the session (and the role) checked on the server,
- * whatever the proxy did, and the database to read.
+ * The gate of every staff page and layout: the session and the role checked on the server,
+ * whatever the proxy did, and the database to read. A role outside `area` goes to its home.
  */
-export async function staffPage(role: 'staff' | 'admin' = 'staff'): Promise<Context> {
-  const staff = role === 'admin' ? await requireAdmin() : await requireStaff()
+export async function staffPage(area: StaffArea): Promise<Context> {
+  const staff = await requireArea(area)
   return { staff, db: await getDb() }
 }
 
-/** The gate of a staff route handler: the staff member and the database, or null (a 401). */
-export async function staffRequest(): Promise<Context | null> {
+/**
+ * The gate of a staff route handler: the staff member and the database, or the answer to
+ * send (401 without a session, 403 for a role outside `area`).
+ */
+export async function staffRequest(area: StaffArea): Promise<Context | Response> {
   const staff = await getStaff()
-  return staff ? { staff, db: await getDb() } : null
+  if (!staff) {
+    return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
+  }
+  if (!mayEnter(staff.role, area)) {
+    return Response.json(
+      { success: false, error: 'Your account does not have access to this.' },
+      { status: 403 },
+    )
+  }
+  return { staff, db: await getDb() }
 }

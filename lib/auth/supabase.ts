@@ -11,7 +11,7 @@ import {
   type SupabaseConfig,
 } from '@/lib/auth/supabase-client'
 import type { SignInResult, SignUpResult, Staff, StaffAccount } from '@/lib/auth/types'
-import type { UserRole } from '@/lib/db/schema'
+import { roleFrom, type AssignableRole, type StaffRole } from '@/lib/auth/roles'
 import { env } from '@/lib/env'
 
 export type { CookieJar, SupabaseConfig }
@@ -20,7 +20,7 @@ export type { CookieJar, SupabaseConfig }
  * Supabase Auth, the second staff provider (docs/architecture.md, "Staff authentication"),
  * used when NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set. Supabase keeps
  * the accounts and the session (its sb-…-auth-token cookies, set through @supabase/ssr); the
- * role comes only from app_metadata, which a user cannot change, and is 'admin' or 'staff'.
+ * role comes only from app_metadata, which a user cannot change (lib/auth/roles.ts reads it).
  * Anyone else Supabase knows (a sign-up not yet approved) is not staff.
  */
 
@@ -31,9 +31,8 @@ export function supabaseConfig(): SupabaseConfig | null {
   return { url, anonKey, serviceRoleKey: env().SUPABASE_SERVICE_ROLE_KEY }
 }
 
-export function roleOf(appMetadata: unknown): UserRole | null {
-  const role = (appMetadata as { role?: unknown } | null)?.role
-  return role === 'admin' || role === 'staff' ? role : null
+export function roleOf(appMetadata: unknown): StaffRole | null {
+  return roleFrom((appMetadata as { role?: unknown } | null)?.role)
 }
 
 const isBanned = (user: User, now = Date.now()) =>
@@ -127,7 +126,7 @@ export async function listSupabaseAccounts(config: SupabaseConfig): Promise<Staf
       return {
         id: user.id,
         email: user.email!,
-        role: role ?? 'staff',
+        role: role ?? 'counsellor',
         status: isBanned(user) ? 'disabled' : role ? 'active' : 'pending',
         createdAt: new Date(user.created_at),
         lastSignInAt: user.last_sign_in_at ? new Date(user.last_sign_in_at) : null,
@@ -140,25 +139,31 @@ export async function listSupabaseAccounts(config: SupabaseConfig): Promise<Staf
 const BAN_FOR_GOOD = '876000h'
 
 /**
- * Approves (role 'staff' in app_metadata), disables (banned, so no sign-in or refresh, and
- * refused at the next request) or re-enables an account. The admin account is never changed.
+ * Approves or re-enables (a role in app_metadata, no ban), disables (banned, so no sign-in or
+ * refresh, and refused at the next request) or changes the role of an account. The admin
+ * account is never changed. The account as it now is, or null.
  */
-export async function setSupabaseAccountStatus(
+export async function setSupabaseAccount(
   config: SupabaseConfig,
   id: string,
-  status: 'active' | 'disabled',
-): Promise<boolean> {
+  change: { status?: 'active' | 'disabled'; role?: AssignableRole },
+): Promise<{ email: string; role: StaffRole; active: boolean } | null> {
   const admin = serviceClient(config)
-  if (!admin) return false
+  if (!admin) return null
   const { data, error } = await admin.auth.admin.getUserById(id)
-  if (error || !data.user || roleOf(data.user.app_metadata) === 'admin') return false
+  const current = data.user ? roleOf(data.user.app_metadata) : null
+  if (error || !data.user?.email || current === 'admin') return null
+  const role = change.role ?? current ?? 'counsellor'
+  const active = change.status ? change.status === 'active' : !isBanned(data.user) && !!current
   const { error: updateError } = await admin.auth.admin.updateUserById(
     id,
-    status === 'active'
-      ? { app_metadata: { role: 'staff' }, ban_duration: 'none' }
-      : { ban_duration: BAN_FOR_GOOD },
+    change.status === 'disabled'
+      ? { ban_duration: BAN_FOR_GOOD }
+      : change.status === 'active'
+        ? { app_metadata: { role }, ban_duration: 'none' }
+        : { app_metadata: { role } },
   )
-  return !updateError
+  return updateError ? null : { email: data.user.email, role, active }
 }
 
 /**

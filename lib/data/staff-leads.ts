@@ -17,13 +17,25 @@ import {
 
 import type { Db } from '@/lib/db/types'
 import { leadDeliveries, leads, leadStatusChanges, type LeadStatus } from '@/lib/db/schema'
+import { isOpen, leadScope, type Viewer } from '@/lib/data/desk'
 import { notErased } from '@/lib/data/leads'
 import type { LeadFilters } from '@/lib/validation/lead-filters'
 
-/** The leads inbox of the dashboard. Every caller checks the session. */
+/**
+ * The leads inbox of the dashboard. Every caller checks the session and passes who is
+ * looking: a counsellor's list, count and export hold only the leads they may see.
+ */
 
-function where(filters: LeadFilters): SQL | undefined {
+function where(viewer: Viewer, filters: LeadFilters, now = new Date()): SQL | undefined {
   const conditions: SQL[] = []
+  const scope = leadScope(viewer)
+  if (scope) conditions.push(scope)
+  if (filters.owner === 'me') conditions.push(eq(leads.ownerId, viewer.id))
+  else if (filters.owner === 'none') conditions.push(isNull(leads.ownerId))
+  else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner))
+  if (filters.office) conditions.push(eq(leads.office, filters.office))
+  if (filters.followUp === 'overdue') conditions.push(isOpen, lt(leads.nextActionAt, now))
+  if (filters.followUp === 'none') conditions.push(isOpen, isNull(leads.nextActionAt))
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType))
   if (filters.status) conditions.push(eq(leads.status, filters.status))
   if (filters.delivery) conditions.push(eq(leadDeliveries.state, filters.delivery))
@@ -60,6 +72,11 @@ const listColumns = {
   repeatOf: leads.repeatOf,
   erasedAt: leads.erasedAt,
   suspectedSpam: leads.suspectedSpam,
+  ownerId: leads.ownerId,
+  office: leads.office,
+  nextAction: leads.nextAction,
+  nextActionAt: leads.nextActionAt,
+  firstContactAt: leads.firstContactAt,
   delivery: leadDeliveries.state,
   attempts: leadDeliveries.attempts,
   lastError: leadDeliveries.lastError,
@@ -68,59 +85,55 @@ const listColumns = {
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>[number]
 
 /** The newest leads that match, at most `limit`. */
-export async function listLeads(db: Db, filters: LeadFilters, limit = 200) {
+export async function listLeads(db: Db, viewer: Viewer, filters: LeadFilters, limit = 200) {
   return db
     .select(listColumns)
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(where(filters))
+    .where(where(viewer, filters))
     .orderBy(desc(leads.createdAt))
     .limit(limit)
 }
 
-export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
+export async function countLeads(db: Db, viewer: Viewer, filters: LeadFilters): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(where(filters))
+    .where(where(viewer, filters))
   return row?.count ?? 0
 }
 
-export async function countNewLeads(db: Db): Promise<number> {
-  return countLeads(db, { status: 'new' })
+export async function countNewLeads(db: Db, viewer: Viewer): Promise<number> {
+  return countLeads(db, viewer, { status: 'new' })
 }
 
-/** One lead with its delivery, its status history and the other leads from the same phone. */
-export async function getLeadDetail(db: Db, id: string) {
+/**
+ * One lead the viewer may see, with its delivery and the other leads from the same phone
+ * (those the viewer may see). Its history is its timeline (lib/data/lead-timeline.ts).
+ */
+export async function getLeadDetail(db: Db, viewer: Viewer, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
   const [lead] = await db
     .select({ ...listColumns, consentVersion: leads.consentVersion, updatedAt: leads.updatedAt })
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(eq(leads.id, id))
+    .where(and(eq(leads.id, id), leadScope(viewer)))
   if (!lead) return undefined
-  const [history, repeats] = await Promise.all([
-    db
-      .select()
-      .from(leadStatusChanges)
-      .where(eq(leadStatusChanges.leadId, id))
-      .orderBy(desc(leadStatusChanges.changedAt), desc(leadStatusChanges.id)),
-    lead.phone
-      ? db
-          .select({
-            id: leads.id,
-            createdAt: leads.createdAt,
-            formType: leads.formType,
-            status: leads.status,
-          })
-          .from(leads)
-          .where(and(eq(leads.phone, lead.phone), ne(leads.id, id)))
-          .orderBy(desc(leads.createdAt))
-          .limit(50)
-      : Promise.resolve([]),
-  ])
-  return { lead, history, repeats }
+  const repeats = lead.phone
+    ? await db
+        .select({
+          id: leads.id,
+          createdAt: leads.createdAt,
+          formType: leads.formType,
+          status: leads.status,
+        })
+        .from(leads)
+        .where(and(eq(leads.phone, lead.phone), ne(leads.id, id), leadScope(viewer)))
+        .orderBy(desc(leads.createdAt))
+        .limit(50)
+    : []
+  return { lead, repeats }
 }
 
 /** Records a status change with who made it; false when the lead does not exist. */

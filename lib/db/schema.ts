@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { ClaimKey } from '@/data/claims'
+import type { StaffRole } from '@/lib/auth/roles'
 import type { PostKind, PostSource } from '@/data/posts/types'
 import type { RateCurrency } from '@/data/exchange-rates'
 import type {
@@ -125,9 +126,21 @@ export const leads = pgTable(
      * after the form was shown. Kept for staff to judge, not sent to the sheet; null for the rest.
      */
     suspectedSpam: text('suspected_spam').$type<SpamReason>(),
+    /** The counsellor who works it (a staff account's id); null: in a queue. */
+    ownerId: text('owner_id'),
+    /** The office it was routed to; null with no owner: the shared queue. */
+    office: text('office'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** What the owner does next, and when; every open lead should have one. */
+    nextAction: text('next_action').$type<NextAction>(),
+    nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+    /** The first call, message or meeting logged: the first response time ends here. */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    index('leads_owner_idx').on(table.ownerId, table.nextActionAt),
+    index('leads_office_idx').on(table.office),
     uniqueIndex('leads_idempotency_key_unique').on(table.idempotencyKey),
     index('leads_phone_idx').on(table.phone),
     index('leads_created_at_idx').on(table.createdAt),
@@ -152,6 +165,72 @@ export const leadStatuses = [
   'closed',
 ] as const
 export type LeadStatus = (typeof leadStatuses)[number]
+
+/** The next actions a counsellor plans on a lead. */
+export const nextActions = ['call', 'whatsapp', 'meeting', 'documents'] as const
+export type NextAction = (typeof nextActions)[number]
+
+/** Ways a counsellor reaches a family, each logged on the lead's timeline. */
+export const contactChannels = ['call', 'whatsapp', 'email', 'meeting'] as const
+export type ContactChannel = (typeof contactChannels)[number]
+
+/**
+ * What happened to a lead besides its status (lead_status_changes): assignments, notes,
+ * contacts, planned next actions, repeat enquiries, mail. Append-only: a correction is a new
+ * entry. The actor is null for what the system did.
+ */
+export type LeadEventKind = 'assigned' | 'note' | 'contact' | 'next_action' | 'repeat' | 'mail'
+
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    body: text('body'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.at)],
+)
+
+/**
+ * The staff directory the desk works from, for either sign-in provider: each account's office
+ * and availability, set by the admin, with its role and whether it is active copied from the
+ * provider whenever they change (the provider stays the authority for signing in).
+ */
+export const staffProfiles = pgTable(
+  'staff_profiles',
+  {
+    accountId: text('account_id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    active: boolean('active').notNull().default(true),
+    office: text('office'),
+    available: boolean('available').notNull().default(true),
+    /** When round-robin last gave this counsellor a lead: the longest wait goes first. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('staff_profiles_office_idx').on(table.office)],
+)
+
+/**
+ * The admin's routing: the first rule, by position, whose form and country match a new lead
+ * names its office (an empty condition matches every lead).
+ */
+export const leadRoutingRules = pgTable('lead_routing_rules', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  formType: text('form_type'),
+  country: text('country'),
+  office: text('office').notNull(),
+  ...timestamps,
+})
 
 /** Every status change of a lead: which, by whom, when. */
 export const leadStatusChanges = pgTable(
@@ -203,7 +282,7 @@ export const galleryItems = pgTable('gallery_items', {
   ...timestamps,
 })
 
-export type UserRole = 'admin' | 'staff'
+export type UserRole = StaffRole
 export type UserStatus = 'active' | 'pending' | 'disabled'
 
 export const users = pgTable(
@@ -212,7 +291,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<UserRole>().notNull().default('staff'),
+    role: text('role').$type<UserRole>().notNull().default('counsellor'),
     status: text('status').$type<UserStatus>().notNull().default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

@@ -343,6 +343,8 @@ export function factRegister(inputs: FactInputs): Fact[] {
   return facts.sort(
     (a, b) =>
       b.stale.length - a.stale.length ||
-      (freshest(a.datedOn, a.lastCheck) ?? '').localeCompare(freshest(b.datedOn, b.lastCheck) ?? ''),
+      (freshest(a.datedOn, a.lastCheck) ?? '').localeCompare(
+        freshest(b.datedOn, b.lastCheck) ?? '',
+      ),
   )
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { officeIds } from '@/data/offices'
+import { assignableRoles } from '@/lib/auth/roles'
 import { emailField } from '@/lib/validation/email'
 
 /** Staff sign-in and sign-up: one schema for the browser and the server. */
@@ -19,8 +21,31 @@ export const credentialsSchema = z.object({
 
 export type Credentials = z.infer<typeof credentialsSchema>
 
-/** The admin approves, disables or re-enables a staff account. */
+const userId = z.string().check(z.minLength(1), z.maxLength(100))
+
+/** The admin disables or re-enables a staff account. */
 export const accountStatusSchema = z.object({
-  userId: z.string().check(z.minLength(1), z.maxLength(100)),
+  userId,
   status: z.enum(['active', 'disabled']),
+})
+
+/** A ticked box posts "on"; an unticked one posts nothing. */
+const ticked = z.pipe(
+  z.optional(z.string().check(z.maxLength(10))),
+  z.transform((value) => value === 'on' || value === 'true'),
+)
+
+/**
+ * The admin gives an account its role, office and availability (approving it, with
+ * `status`, when it waits for approval). No office: it takes no leads by routing.
+ */
+export const accountSettingsSchema = z.object({
+  userId,
+  role: z.enum(assignableRoles, 'Choose a role'),
+  office: z.pipe(
+    z.union([z.literal(''), z.enum(officeIds)], 'Choose an office'),
+    z.transform((value) => value || null),
+  ),
+  available: ticked,
+  status: z.optional(z.literal('active')),
 })

@@ -1,3 +1,4 @@
+import { officeIds } from '@/data/offices'
 import { leadStatuses, type DeliveryState, type LeadStatus } from '@/lib/db/schema'
 import { leadFormTypes } from '@/lib/validation/leads'
 import { isoDate } from '@/lib/validation/search-param-fields'
@@ -23,6 +24,10 @@ export const deliveryStates = [
 export const spamFilters = ['only', 'hide'] as const
 export type SpamFilter = (typeof spamFilters)[number]
 
+/** Follow-ups: open leads whose next action is overdue, or that have none. */
+export const followUpFilters = ['overdue', 'none'] as const
+export type FollowUpFilter = (typeof followUpFilters)[number]
+
 /** Each key: a known value or nothing; whatever else a URL says is dropped, never trusted. */
 export const leadFiltersSchema = {
   formType: oneOf(leadFormTypes, undefined),
@@ -33,6 +38,10 @@ export const leadFiltersSchema = {
   to: isoDate(),
   q: text(100),
   spam: oneOf(spamFilters, undefined),
+  /** 'me', 'none' (nobody: a queue) or a staff account's id. */
+  owner: text(100),
+  office: oneOf(officeIds, undefined),
+  followUp: oneOf(followUpFilters, undefined),
 }
 
 export type LeadFilters = {
@@ -43,6 +52,9 @@ export type LeadFilters = {
   to?: string
   q?: string
   spam?: SpamFilter
+  owner?: string
+  office?: string
+  followUp?: FollowUpFilter
 }
 
 export function parseLeadFilters(params: SearchParamsInput): LeadFilters {
@@ -52,6 +64,7 @@ export function parseLeadFilters(params: SearchParamsInput): LeadFilters {
     from: values.from ?? undefined,
     to: values.to ?? undefined,
     q: values.q || undefined,
+    owner: values.owner || undefined,
   }
 }
 
@@ -65,5 +78,8 @@ export function filtersQuery(filters: LeadFilters): string {
     to: filters.to ?? null,
     q: filters.q ?? '',
     spam: filters.spam,
+    owner: filters.owner ?? '',
+    office: filters.office as (typeof officeIds)[number] | undefined,
+    followUp: filters.followUp,
   })
 }

@@ -323,7 +323,7 @@ describe.each(testBackends())('local staff accounts on $name', ({ open }) => {
       password: 'welcome-1',
       address: nextAddress(),
     })
-    expect(approved).toMatchObject({ ok: true, staff: { role: 'staff' } })
+    expect(approved).toMatchObject({ ok: true, staff: { role: 'counsellor' } })
     const hijack = await signInLocal(handle.db, {
       email: 'counsellor@clinic.example',
       password: 'hijack-attempt',

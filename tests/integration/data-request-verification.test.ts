@@ -26,7 +26,7 @@ import { startSmtpSink, verificationLink, type SmtpSink } from '../support/smtp-
 
 const SITE = 'https://www.medpathway.example'
 const admin = { email: 'admin@clinic.example', role: 'admin' as const }
-const counsellor = { email: 'counsellor@clinic.example', role: 'staff' as const }
+const counsellor = { email: 'counsellor@clinic.example', role: 'counsellor' as const }
 
 let sequence = 0
 function unique(tag: string) {

@@ -11,9 +11,13 @@ import {
   setLeadStatus,
 } from '@/lib/data/staff-leads'
 import type { DatabaseHandle } from '@/lib/db/client'
+import type { Viewer } from '@/lib/data/desk'
+import { leadTimeline } from '@/lib/data/lead-timeline'
 import { leadDeliveries, leads } from '@/lib/db/schema'
 
 import { testBackends } from '../support/backends'
+
+const admin: Viewer = { id: '1', email: 'admin@clinic.example', role: 'admin', office: null }
 
 const lead = (overrides: Partial<NewLead>): NewLead => ({
   formType: 'callback',
@@ -56,8 +60,8 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
   })
 
   it('filters by form, date, delivery and a search of name, e-mail or phone', async () => {
-    const names = async (filters: Parameters<typeof listLeads>[1]) =>
-      (await listLeads(handle.db, filters)).map((row) => row.formType).sort()
+    const names = async (filters: Parameters<typeof listLeads>[2]) =>
+      (await listLeads(handle.db, admin, filters)).map((row) => row.formType).sort()
     expect(await names({})).toEqual(['callback', 'inquiry', 'webinar'])
     expect(await names({ formType: 'inquiry' })).toEqual(['inquiry'])
     expect(await names({ to: '2026-10-01' })).toEqual(['inquiry'])
@@ -70,7 +74,7 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
   })
 
   it('records each status change with who and when, and counts the new leads', async () => {
-    expect(await countNewLeads(handle.db)).toBe(3)
+    expect(await countNewLeads(handle.db, admin)).toBe(3)
     expect(await setLeadStatus(handle.db, ids.asha!, 'contacted', 'anita@clinic.example')).toBe(
       true,
     )
@@ -80,16 +84,19 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
     expect(
       await setLeadStatus(handle.db, '00000000-0000-4000-8000-000000000000', 'closed', 'x@y.z'),
     ).toBe(false)
-    expect(await countNewLeads(handle.db)).toBe(2)
-    const detail = await getLeadDetail(handle.db, ids.asha!)
+    expect(await countNewLeads(handle.db, admin)).toBe(2)
+    const detail = await getLeadDetail(handle.db, admin, ids.asha!)
     expect(detail!.lead.status).toBe('counselled')
-    expect(detail!.history.map((h) => [h.status, h.changedBy])).toEqual([
-      ['counselled', 'vikram@clinic.example'],
+    const timeline = await leadTimeline(handle.db, detail!.lead)
+    expect(
+      timeline.flatMap((entry) => (entry.kind === 'status' ? [[entry.status, entry.by]] : [])),
+    ).toEqual([
       ['contacted', 'anita@clinic.example'],
+      ['counselled', 'vikram@clinic.example'],
     ])
     // The other lead from the same phone is listed with it.
     expect(detail!.repeats.map((r) => r.id)).toEqual([ids.ashaAgain])
-    expect(await getLeadDetail(handle.db, 'not-a-uuid')).toBeUndefined()
+    expect(await getLeadDetail(handle.db, admin, 'not-a-uuid')).toBeUndefined()
   })
 
   it('puts a dead delivery back in the queue, and only a dead one', async () => {
@@ -113,12 +120,12 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
       lead({ name: 'Meera Patil', phone: '+919811122233', suspectedSpam: 'honeypot' }),
       'pending',
     )
-    const ids = async (filters: Parameters<typeof listLeads>[1]) =>
-      (await listLeads(handle.db, filters)).map((row) => row.id)
+    const ids = async (filters: Parameters<typeof listLeads>[2]) =>
+      (await listLeads(handle.db, admin, filters)).map((row) => row.id)
     expect(await ids({ spam: 'only' })).toEqual([id])
     expect(await ids({ spam: 'hide' })).not.toContain(id)
     expect(await ids({})).toContain(id)
-    const [row] = await listLeads(handle.db, { spam: 'only' })
+    const [row] = await listLeads(handle.db, admin, { spam: 'only' })
     expect(row).toMatchObject({ suspectedSpam: 'honeypot', delivery: 'held' })
     expect(await claimDeliveries(handle.db, { limit: 10, leaseMs: 60_000, leadIds: [id] })).toEqual(
       [],
@@ -126,7 +133,7 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
 
     expect(await releaseSuspectedSpam(handle.db, id, { webhookConfigured: true })).toBe(true)
     expect(await releaseSuspectedSpam(handle.db, id, { webhookConfigured: true })).toBe(false)
-    const detail = await getLeadDetail(handle.db, id)
+    const detail = await getLeadDetail(handle.db, admin, id)
     expect(detail!.lead).toMatchObject({ suspectedSpam: null, delivery: 'pending' })
     const claimed = await claimDeliveries(handle.db, { limit: 10, leaseMs: 60_000, leadIds: [id] })
     expect(claimed.map((job) => job.leadId)).toEqual([id])
@@ -138,6 +145,6 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
       'unconfigured',
     )
     expect(await releaseSuspectedSpam(handle.db, other.id, { webhookConfigured: false })).toBe(true)
-    expect((await getLeadDetail(handle.db, other.id))!.lead.delivery).toBe('unconfigured')
+    expect((await getLeadDetail(handle.db, admin, other.id))!.lead.delivery).toBe('unconfigured')
   })
 })

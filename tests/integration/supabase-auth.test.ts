@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ensureSupabaseAdmin,
   listSupabaseAccounts,
-  setSupabaseAccountStatus,
+  setSupabaseAccount,
   signInSupabase,
   signOutSupabase,
   signUpSupabase,
@@ -56,7 +56,7 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
   })
   afterAll(() => standin.close())
 
-  it('signs in a user whose app_metadata role is staff, and knows them on the next request', async () => {
+  it('signs in a user approved before roles (app_metadata role staff) as a counsellor, and knows them on the next request', async () => {
     standin.addUser({
       email: 'counsellor@clinic.example',
       password: 'long enough pw',
@@ -69,7 +69,7 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
     })
     expect(result).toMatchObject({
       ok: true,
-      staff: { email: 'counsellor@clinic.example', role: 'staff', provider: 'supabase' },
+      staff: { email: 'counsellor@clinic.example', role: 'counsellor', provider: 'supabase' },
     })
     const [name] = [...jar.cookies.keys()]
     expect(name).toMatch(/^sb-.+-auth-token/)
@@ -77,7 +77,7 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
     expect(jar.options.get(name!)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' })
 
     const staff = await supabaseStaff(config, jar)
-    expect(staff).toMatchObject({ email: 'counsellor@clinic.example', role: 'staff' })
+    expect(staff).toMatchObject({ email: 'counsellor@clinic.example', role: 'counsellor' })
   })
 
   it('gives one answer for a wrong password and an unknown e-mail, and sets no cookie', async () => {
@@ -213,18 +213,22 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
     expect(listed.find((account) => account.id === newcomer.id)).toMatchObject({
       status: 'pending',
     })
-    expect(await setSupabaseAccountStatus(config, newcomer.id, 'active')).toBe(true)
+    expect(
+      await setSupabaseAccount(config, newcomer.id, { status: 'active', role: 'editor' }),
+    ).toEqual({ email: 'newcomer@clinic.example', role: 'editor', active: true })
     const jar = cookieJar()
     expect(
       await signInSupabase(config, jar, {
         email: 'newcomer@clinic.example',
         password: 'long enough pw',
       }),
-    ).toMatchObject({ ok: true, staff: { role: 'staff' } })
+    ).toMatchObject({ ok: true, staff: { role: 'editor' } })
     expect(await supabaseStaff(config, jar)).not.toBeNull()
 
     // Disabled: the session already open is refused at the next request, not an hour later.
-    expect(await setSupabaseAccountStatus(config, newcomer.id, 'disabled')).toBe(true)
+    expect(await setSupabaseAccount(config, newcomer.id, { status: 'disabled' })).toMatchObject({
+      active: false,
+    })
     expect(await supabaseStaff(config, jar)).toBeNull()
     expect(
       await signInSupabase(config, cookieJar(), {
@@ -254,7 +258,7 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
     ).toMatchObject({ ok: true, staff: { role: 'admin' } })
     // The admin account cannot be disabled from the staff page.
     const boss = [...standin.users.values()].find((user) => user.email === 'boss@clinic.example')!
-    expect(await setSupabaseAccountStatus(config, boss.id, 'disabled')).toBe(false)
+    expect(await setSupabaseAccount(config, boss.id, { status: 'disabled' })).toBeNull()
 
     await ensureSupabaseAdmin(config, {
       email: 'boss@clinic.example',
@@ -279,11 +283,9 @@ describe('Supabase Auth provider, against a stand-in for the hosted Auth service
       listSupabaseAccounts({ url: standin.url, anonKey: standin.anonKey }),
     ).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/)
     expect(
-      await setSupabaseAccountStatus(
-        { url: standin.url, anonKey: standin.anonKey },
-        'any',
-        'active',
-      ),
-    ).toBe(false)
+      await setSupabaseAccount({ url: standin.url, anonKey: standin.anonKey }, 'any', {
+        status: 'active',
+      }),
+    ).toBeNull()
   })
 })

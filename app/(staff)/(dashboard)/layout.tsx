@@ -3,8 +3,10 @@ import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
 import { signOut } from '@/components/auth/actions'
+import { mayEnter, roleLabels, type StaffArea } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { countOpenDataRequests } from '@/lib/data/data-requests'
+import { viewerOf } from '@/lib/data/desk'
 import { countNewLeads } from '@/lib/data/staff-leads'
 
 export const metadata: Metadata = {
@@ -17,8 +19,31 @@ export const metadata: Metadata = {
  * cookie), and again in every page, route handler and action under it.
  */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const { staff, db } = await staffPage()
-  const [newLeads, openRequests] = await Promise.all([countNewLeads(db), countOpenDataRequests(db)])
+  const { staff, db } = await staffPage('any')
+  const works = mayEnter(staff.role, 'leads')
+  const [newLeads, openRequests] = works
+    ? await Promise.all([countNewLeads(db, await viewerOf(db, staff)), countOpenDataRequests(db)])
+    : [0, 0]
+  // Each area's screens, shown to the roles that may open them.
+  const links: { href: string; label: string; area: StaffArea; count?: string }[] = [
+    { href: '/dashboard/my-day', label: 'My day', area: 'leads' },
+    { href: '/dashboard/leads', label: 'Leads', area: 'leads', count: `${newLeads} new` },
+    { href: '/dashboard', label: 'Universities', area: 'content' },
+    { href: '/dashboard/rates', label: 'Rates', area: 'content' },
+    { href: '/dashboard/facts', label: 'Facts', area: 'content' },
+    { href: '/dashboard/webinars', label: 'Webinars', area: 'content' },
+    { href: '/dashboard/posts', label: 'Blog and news', area: 'content' },
+    {
+      href: '/dashboard/data-requests',
+      label: 'Data requests',
+      area: 'leads',
+      count: `${openRequests} open`,
+    },
+    { href: '/dashboard/routing', label: 'Routing', area: 'admin' },
+    { href: '/dashboard/claims', label: 'Claims', area: 'admin' },
+    { href: '/dashboard/people', label: 'People', area: 'admin' },
+    { href: '/dashboard/staff', label: 'Staff', area: 'admin' },
+  ]
   return (
     <>
       <header className="border-border border-b bg-white">
@@ -27,51 +52,30 @@ export default async function DashboardLayout({ children }: { children: React.Re
             <Logo className="flex items-center gap-2" />
           </Link>
           <nav aria-label="Dashboard" className="flex flex-wrap gap-1 text-sm font-medium">
-            <Link href="/dashboard" className="hover:bg-muted rounded-md px-3 py-2">
-              Universities
-            </Link>
-            <Link href="/dashboard/leads" className="hover:bg-muted rounded-md px-3 py-2">
-              Leads{' '}
-              <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">
-                {newLeads} new
-              </span>
-            </Link>
-            <Link href="/dashboard/rates" className="hover:bg-muted rounded-md px-3 py-2">
-              Rates
-            </Link>
-            <Link href="/dashboard/facts" className="hover:bg-muted rounded-md px-3 py-2">
-              Facts
-            </Link>
-            <Link href="/dashboard/webinars" className="hover:bg-muted rounded-md px-3 py-2">
-              Webinars
-            </Link>
-            <Link href="/dashboard/posts" className="hover:bg-muted rounded-md px-3 py-2">
-              Blog and news
-            </Link>
-            <Link href="/dashboard/data-requests" className="hover:bg-muted rounded-md px-3 py-2">
-              Data requests{' '}
-              <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">
-                {openRequests} open
-              </span>
-            </Link>
-            {staff.role === 'admin' ? (
-              <>
-                <Link href="/dashboard/claims" className="hover:bg-muted rounded-md px-3 py-2">
-                  Claims
+            {links
+              .filter((link) => mayEnter(staff.role, link.area))
+              .map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className="hover:bg-muted rounded-md px-3 py-2"
+                >
+                  {link.label}
+                  {link.count ? (
+                    <>
+                      {' '}
+                      <span className="bg-primary rounded-full px-2 py-0.5 text-xs text-white">
+                        {link.count}
+                      </span>
+                    </>
+                  ) : null}
                 </Link>
-                <Link href="/dashboard/people" className="hover:bg-muted rounded-md px-3 py-2">
-                  People
-                </Link>
-                <Link href="/dashboard/staff" className="hover:bg-muted rounded-md px-3 py-2">
-                  Staff
-                </Link>
-              </>
-            ) : null}
+              ))}
           </nav>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p>
               Logged in as: <span className="font-semibold">{staff.email}</span>
-              {staff.role === 'admin' ? <span className="text-primary"> (Admin)</span> : null}
+              <span className="text-primary"> ({roleLabels[staff.role]})</span>
             </p>
             <form action={signOut}>
               <button

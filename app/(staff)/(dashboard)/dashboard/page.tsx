@@ -4,7 +4,7 @@ import { selectCurrentRates } from '@/lib/data/exchange-rates'
 import { selectUniversityCards } from '@/lib/data/universities'
 
 export default async function DashboardPage() {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const rates = await selectCurrentRates(db)
   const cards = await selectUniversityCards(db, { everyOne: true })
   const universities: DashboardUniversity[] = cards.map((card) => ({

@@ -25,10 +25,8 @@ const fail = (status: number, message: UploadMessage) =>
  * which would cut a body over 10 MB short, so it checks the session and the Origin itself.
  */
 export async function POST(request: Request) {
-  const gate = await staffRequest()
-  if (!gate) {
-    return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
-  }
+  const gate = await staffRequest('content')
+  if (gate instanceof Response) return gate
   if (!(await isSameOrigin())) {
     return Response.json({ success: false, error: 'Cross-site request refused.' }, { status: 403 })
   }

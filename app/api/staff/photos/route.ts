@@ -1,4 +1,5 @@
-import { getStaff, isSameOrigin } from '@/lib/auth/session'
+import { isSameOrigin } from '@/lib/auth/session'
+import { staffRequest } from '@/lib/auth/staff-action'
 import { sniffImage, storeImage, StoreFailed } from '@/lib/uploads/images'
 import { configuredUploadStore } from '@/lib/uploads/store'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadMessage } from '@/lib/validation/upload'
@@ -8,19 +9,14 @@ const fail = (status: number, message: UploadMessage) =>
 
 /**
  * A person's photo for the company pages (`?for=person`, the admin only), uploaded from
- * /dashboard/people, or an article's cover (`?for=cover`, any staff account), through the same
+ * /dashboard/people, or an article's cover (`?for=cover`, the admin or an editor), through the same
  * checks and re-encoding as the gallery (bytes sniffed, EXIF and location dropped), but not
  * added to the gallery: a person agreed to this use only, and a cover belongs to its article.
  */
 export async function POST(request: Request) {
-  const staff = await getStaff()
   const forCover = new URL(request.url).searchParams.get('for') === 'cover'
-  if (!staff || (!forCover && staff.role !== 'admin')) {
-    return Response.json(
-      { success: false, error: forCover ? 'Sign in first.' : 'Sign in as the admin first.' },
-      { status: 401 },
-    )
-  }
+  const gate = await staffRequest(forCover ? 'content' : 'admin')
+  if (gate instanceof Response) return gate
   if (!(await isSameOrigin())) {
     return Response.json({ success: false, error: 'Cross-site request refused.' }, { status: 403 })
   }

@@ -146,7 +146,7 @@ function Outbox({ mail }: { mail: WaitingMail[] }) {
 
 /** People's requests about their data: open ones first, oldest first (the 90-day clock). */
 export default async function DataRequestsPage() {
-  const { db } = await staffPage()
+  const { db } = await staffPage('leads')
   const [open, closed, waitingMail] = await Promise.all([
     listDataRequests(db, 'open'),
     listDataRequests(db, 'closed', 100),

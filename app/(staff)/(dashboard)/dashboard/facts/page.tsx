@@ -24,7 +24,7 @@ function one(value: string | string[] | undefined): string {
  * digest mails the stale part to the admin.
  */
 export default async function FactsPage({ searchParams }: { searchParams: SearchParams }) {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const params = await searchParams
   const kind = FACT_KINDS.find((item) => item.kind === one(params.kind))?.kind ?? null
   const show = one(params.show) === 'all' ? 'all' : 'stale'

@@ -2,17 +2,23 @@ import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { DeskNotice } from '@/components/dashboard/desk-notice'
+import { nextActionText } from '@/components/dashboard/desk-list'
 import { HydratedForm } from '@/components/dashboard/hydrated-form'
+import { reassignLeadsAction } from '@/components/dashboard/lead-actions'
 import {
   deliveryLabels,
   formatLeadTime,
   formatPhone,
-  formTypeLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
+import { formTypeLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
-import { countLeads, listLeads } from '@/lib/data/staff-leads'
+import { officeName, offices } from '@/data/offices'
+import { viewerOf } from '@/lib/data/desk'
+import { countLeads, listLeads, type LeadListRow } from '@/lib/data/staff-leads'
+import { listCounsellors, listProfiles } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 import { deliveryStates, filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
@@ -28,12 +34,20 @@ export default async function LeadsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const { db } = await staffPage()
-  const filters = parseLeadFilters(await searchParams)
-  const [rows, total] = await Promise.all([
-    listLeads(db, filters, PAGE_LIMIT),
-    countLeads(db, filters),
+  const { staff, db } = await staffPage('leads')
+  const viewer = await viewerOf(db, staff)
+  const params = await searchParams
+  const filters = parseLeadFilters(params)
+  const [rows, total, counsellors, profiles] = await Promise.all([
+    listLeads(db, viewer, filters, PAGE_LIMIT),
+    countLeads(db, viewer, filters),
+    listCounsellors(db),
+    listProfiles(db),
   ])
+  const admin = viewer.role === 'admin'
+  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
+  const saved = typeof params.saved === 'string' ? params.saved : undefined
+  const table = <LeadTable rows={rows} owners={owners} selectable={admin} />
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -47,6 +61,8 @@ export default async function LeadsPage({
           Export CSV
         </a>
       </div>
+
+      <DeskNotice notice={saved ? listNotice(saved) : undefined} />
 
       <HydratedForm
         role="search"
@@ -105,6 +121,40 @@ export default async function LeadsPage({
             <option value="hide">Hidden</option>
           </select>
         </label>
+        <label className="flex flex-col gap-1">
+          Owner
+          <select name="owner" defaultValue={filters.owner ?? ''} className={control}>
+            <option value="">Anyone</option>
+            <option value="me">Mine</option>
+            <option value="none">Nobody (a queue)</option>
+            {admin
+              ? counsellors.map((counsellor) => (
+                  <option key={counsellor.accountId} value={counsellor.accountId}>
+                    {counsellor.email}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Office
+          <select name="office" defaultValue={filters.office ?? ''} className={control}>
+            <option value="">Any</option>
+            {offices.map((office) => (
+              <option key={office.id} value={office.id}>
+                {office.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Follow-up
+          <select name="followUp" defaultValue={filters.followUp ?? ''} className={control}>
+            <option value="">Any</option>
+            <option value="overdue">Overdue</option>
+            <option value="none">No next step</option>
+          </select>
+        </label>
         {/* The two dates wrap to the next line together. */}
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1">
@@ -133,83 +183,151 @@ export default async function LeadsPage({
         <p className="border-border mt-4 rounded-2xl border border-dashed bg-white p-10 text-center">
           No leads match these filters.
         </p>
-      ) : (
-        <div className="border-border relative mt-4 overflow-x-auto rounded-2xl border bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/60">
-              <tr>
-                {[
-                  'Received',
-                  'Form',
-                  'Name',
-                  'Contact',
-                  'Page',
-                  'UTM source',
-                  'Status',
-                  'Delivery',
-                ].map((heading) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className="px-3 py-3 font-semibold whitespace-nowrap"
-                  >
-                    {heading}
-                  </th>
+      ) : admin ? (
+        <form action={reassignLeadsAction} className="mt-4">
+          <div className="flex flex-wrap items-end gap-3 text-sm">
+            <label className="flex flex-col gap-1">
+              Give the ticked leads to
+              <select name="to" defaultValue="" className={control}>
+                <option value="">The shared queue</option>
+                {counsellors.map((counsellor) => (
+                  <option key={counsellor.accountId} value={counsellor.accountId}>
+                    {counsellor.email}
+                    {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
+                  </option>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <tr key={lead.id} className="border-border border-t align-top">
-                  <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(lead.createdAt)}</td>
-                  <td className="px-3 py-3">{formTypeLabels[lead.formType] ?? lead.formType}</td>
-                  <td className="px-3 py-3 font-medium">
-                    <Link
-                      href={`/dashboard/leads/${lead.id}`}
-                      className="text-primary underline-offset-2 hover:underline"
-                    >
-                      {lead.name}
-                    </Link>
-                    {lead.suspectedSpam ? (
-                      <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
-                        Suspected spam
-                      </span>
-                    ) : null}
-                    {lead.repeatOf ? (
-                      <span className="text-muted-foreground block text-xs">Repeat</span>
-                    ) : null}
-                    {lead.erasedAt ? (
-                      <span className="text-muted-foreground block text-xs">
-                        {erasedLabel(lead.erasedAt)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3">
-                    {lead.phone ? (
-                      <a href={`tel:${lead.phone}`} className="block">
-                        {formatPhone(lead.phone)}
-                      </a>
-                    ) : null}
-                    {lead.email ? (
-                      <a href={`mailto:${lead.email}`} className="block break-all">
-                        {lead.email}
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3 break-words">{lead.sourcePage ?? ''}</td>
-                  <td className="px-3 py-3">{lead.utm?.source ?? ''}</td>
-                  <td className="px-3 py-3">
-                    {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status}
-                  </td>
-                  <td className="px-3 py-3">
-                    {lead.delivery ? deliveryLabels[lead.delivery] : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </select>
+            </label>
+            <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              Reassign
+            </button>
+          </div>
+          {table}
+        </form>
+      ) : (
+        table
       )}
+    </div>
+  )
+}
+
+function listNotice(saved: string): string | undefined {
+  const moved = /^reassigned-(\d+)$/.exec(saved)
+  if (moved) return moved[1] === '1' ? '1 lead reassigned.' : `${moved[1]} leads reassigned.`
+  return {
+    'not-yours': 'That lead is not one you work on.',
+    'need-leads': 'Tick at least one lead to reassign.',
+    'not-counsellor': 'Leads can go only to an active counsellor.',
+  }[saved]
+}
+
+const cell = 'px-3 py-3'
+
+/** The inbox as a table (ticked boxes name the leads to reassign, for the admin). */
+function LeadTable({
+  rows,
+  owners,
+  selectable,
+}: {
+  rows: LeadListRow[]
+  owners: ReadonlyMap<string, string>
+  selectable: boolean
+}) {
+  const headings = [
+    ...(selectable ? ['Select'] : []),
+    'Received',
+    'Form',
+    'Name',
+    'Contact',
+    'Owner',
+    'Next step',
+    'Page',
+    'UTM source',
+    'Status',
+    'Delivery',
+  ]
+  return (
+    <div className="border-border relative mt-4 overflow-x-auto rounded-2xl border bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted/60">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                {heading === 'Select' ? <span className="sr-only">Select</span> : heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((lead) => (
+            <tr key={lead.id} className="border-border border-t align-top">
+              {selectable ? (
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    name="leadIds"
+                    value={lead.id}
+                    className="size-4"
+                    aria-label={`Select ${lead.name}`}
+                  />
+                </td>
+              ) : null}
+              <td className={`${cell} whitespace-nowrap`}>{formatLeadTime(lead.createdAt)}</td>
+              <td className={cell}>{formTypeLabels[lead.formType] ?? lead.formType}</td>
+              <td className={`${cell} font-medium`}>
+                <Link
+                  href={`/dashboard/leads/${lead.id}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
+                  {lead.name}
+                </Link>
+                {lead.suspectedSpam ? (
+                  <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
+                    Suspected spam
+                  </span>
+                ) : null}
+                {lead.repeatOf ? (
+                  <span className="text-muted-foreground block text-xs">Repeat</span>
+                ) : null}
+                {lead.erasedAt ? (
+                  <span className="text-muted-foreground block text-xs">
+                    {erasedLabel(lead.erasedAt)}
+                  </span>
+                ) : null}
+              </td>
+              <td className={cell}>
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone}`} className="block">
+                    {formatPhone(lead.phone)}
+                  </a>
+                ) : null}
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className="block break-all">
+                    {lead.email}
+                  </a>
+                ) : null}
+              </td>
+              <td className={cell}>
+                <span className="block break-all">
+                  {lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}
+                </span>
+                {lead.office ? (
+                  <span className="text-muted-foreground block text-xs">
+                    {officeName(lead.office)}
+                  </span>
+                ) : null}
+              </td>
+              <td className={cell}>{nextActionText(lead)}</td>
+              <td className={`${cell} break-words`}>{lead.sourcePage ?? ''}</td>
+              <td className={cell}>{lead.utm?.source ?? ''}</td>
+              <td className={cell}>
+                {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status}
+              </td>
+              <td className={cell}>{lead.delivery ? deliveryLabels[lead.delivery] : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Blog and news' }
 
 /** The newsroom: every article, the latest change first. */
 export default async function PostsPage() {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const posts = await listPosts(db)
   const now = new Date()
   return (

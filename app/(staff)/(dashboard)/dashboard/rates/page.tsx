@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Exchange rates' }
  * reading of its currency and names that reading's date.
  */
 export default async function RatesPage() {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const [current, history] = await Promise.all([selectCurrentRates(db), listRateHistory(db)])
   const today = new Date().toISOString().slice(0, 10)
   return (

@@ -26,7 +26,7 @@ export default async function WebinarsPage({
 }: {
   searchParams: Promise<{ edit?: string }>
 }) {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const { edit } = await searchParams
   const editId = Number(edit)
   const editing =

@@ -3,12 +3,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import {
-  deliveryLabels,
-  formatLeadTime,
-  formTypeLabels,
-  statusLabels,
-} from '@/components/dashboard/lead-labels'
+import { deliveryLabels, formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
+import { formTypeLabels } from '@/lib/desk/labels'
 import {
   closeDataRequestAction,
   eraseLeadsAction,
@@ -93,7 +89,7 @@ export default async function DataRequestPage({
   params: Promise<{ id: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const { staff, db } = await staffPage()
+  const { staff, db } = await staffPage('leads')
   const { id } = await params
   const request = await getDataRequest(db, id)
   if (!request) notFound()

@@ -3,25 +3,38 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { nextActionText } from '@/components/dashboard/desk-list'
 import {
+  addNoteAction,
   changeLeadStatus,
+  logContactAction,
+  reassignLeadsAction,
   releaseLeadAction,
   retryLeadDelivery,
+  setNextActionAction,
+  takeLeadAction,
 } from '@/components/dashboard/lead-actions'
+import { LeadTimeline } from '@/components/dashboard/lead-timeline'
 import {
   deliveryLabels,
   formatLeadTime,
   formatPhone,
-  formTypeLabels,
   leadFields,
   spamReasonLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
+import { formTypeLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
+import { officeName } from '@/data/offices'
+import { viewerOf } from '@/lib/data/desk'
+import { leadTimeline } from '@/lib/data/lead-timeline'
 import { getLeadDetail } from '@/lib/data/staff-leads'
+import { listCounsellors, profileOf } from '@/lib/data/staff-profiles'
 import { getUniversity } from '@/lib/data/universities'
-import { leadStatuses } from '@/lib/db/schema'
+import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
+import { channelLabels, nextActionLabels } from '@/lib/desk/labels'
+import { dayInIndia } from '@/lib/long-date'
 import { erasedLabel } from '@/lib/leads/csv'
 
 export const metadata: Metadata = { title: 'Lead' }
@@ -34,6 +47,26 @@ const notices: Record<string, string> = {
   'released-unsent':
     'Marked as not spam. No spreadsheet is configured, so it waits with the undelivered leads.',
   'not-spam': 'This lead is not marked as suspected spam.',
+  note: 'Note added.',
+  contact: 'Contact logged.',
+  next: 'Next step saved.',
+  taken: 'The lead is yours now.',
+  'not-free': 'Someone else owns this lead already.',
+  'need-note': 'Write the note first (up to 2,000 characters).',
+  'need-channel': 'Choose how you reached the family.',
+  'need-due': 'Choose the next step and enter the date and the time (hours and minutes) it is due.',
+  'reassigned-1': 'Lead reassigned.',
+  'reassigned-0': 'It was already theirs.',
+  'not-counsellor': 'Leads can go only to an active counsellor.',
+}
+
+/** "2 h 5 min": the time between the enquiry and the first contact logged. */
+function duration(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000))
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes % 60} min`]
+  return parts.filter(Boolean).join(' ')
 }
 
 /** The name of the university an application was for, when the lead names one. */
@@ -49,6 +82,8 @@ const term = 'text-muted-foreground'
 const group =
   'mt-3 grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-2 [&_dd]:mb-2 sm:[&_dd]:mb-0'
 const link = 'text-primary underline-offset-2 hover:underline'
+const control = 'border-border h-10 rounded-md border bg-white px-2'
+const area = 'border-border rounded-md border bg-white px-2 py-1.5'
 
 export default async function LeadPage({
   params,
@@ -57,11 +92,20 @@ export default async function LeadPage({
   params: Promise<{ id: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const { db } = await staffPage()
+  const { staff, db } = await staffPage('leads')
+  const viewer = await viewerOf(db, staff)
   const { id } = await params
-  const detail = await getLeadDetail(db, id)
+  const detail = await getLeadDetail(db, viewer, id)
   if (!detail) notFound()
-  const { lead, history, repeats } = detail
+  const { lead, repeats } = detail
+  const admin = viewer.role === 'admin'
+  const [timeline, owner, counsellors] = await Promise.all([
+    leadTimeline(db, lead),
+    lead.ownerId ? profileOf(db, lead.ownerId) : Promise.resolve(undefined),
+    admin ? listCounsellors(db) : Promise.resolve([]),
+  ])
+  const formLabel = formTypeLabels[lead.formType] ?? lead.formType
+  const late = lead.nextActionAt && lead.nextActionAt < new Date()
   const saved = (await searchParams).saved
   const notice = typeof saved === 'string' ? notices[saved] : undefined
   const fields = leadFields(lead.data, await universityNames(lead.data))
@@ -81,7 +125,20 @@ export default async function LeadPage({
       <div>
         <h1 className="text-2xl font-bold">{lead.name}</h1>
         <p className="text-muted-foreground mt-1">
-          {formTypeLabels[lead.formType] ?? lead.formType} · {formatLeadTime(lead.createdAt)}
+          {formLabel} · {formatLeadTime(lead.createdAt)}
+        </p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Owner:</span>{' '}
+          {lead.ownerId
+            ? `${owner?.email ?? 'a former account'}${lead.office ? ` (${officeName(lead.office)})` : ''}`
+            : lead.office
+              ? `nobody yet, in the ${officeName(lead.office)} queue`
+              : 'nobody yet, in the shared queue'}
+          {' · '}
+          <span className="font-semibold">First response:</span>{' '}
+          {lead.firstContactAt
+            ? duration(lead.firstContactAt.getTime() - lead.createdAt.getTime())
+            : 'no contact logged yet'}
         </p>
       </div>
       {lead.suspectedSpam ? (
@@ -118,6 +175,150 @@ export default async function LeadPage({
           {notice}
         </p>
       ) : null}
+
+      <section
+        className="border-border rounded-2xl border bg-white p-5"
+        aria-labelledby="work-heading"
+      >
+        <h2 id="work-heading" className="text-lg font-bold">
+          Next step
+        </h2>
+        <p className={late ? 'mt-1 text-sm font-medium text-red-800' : 'mt-1 text-sm'}>
+          {late ? 'Overdue: ' : ''}
+          {nextActionText(lead)}
+        </p>
+        {lead.erasedAt ? null : (
+          <>
+            <form action={setNextActionAction} className="mt-3 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="leadId" value={lead.id} />
+              <label className="flex flex-col gap-1 text-sm">
+                What
+                <select name="action" defaultValue={lead.nextAction ?? 'call'} className={control}>
+                  {nextActions.map((action) => (
+                    <option key={action} value={action}>
+                      {nextActionLabels[action]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                Date
+                <input
+                  type="date"
+                  name="date"
+                  required
+                  defaultValue={dayInIndia(new Date())}
+                  className={control}
+                />
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                Time (IST)
+                <input type="time" name="time" required className={control} />
+              </label>
+              <button type="submit" className={buttonVariants({ size: 'sm' })}>
+                Save next step
+              </button>
+            </form>
+            <h3 className="mt-5 text-sm font-semibold">Reach the family</h3>
+            {lead.phone ? (
+              <p className="mt-2 flex flex-wrap gap-2">
+                <a
+                  href={`tel:${lead.phone}`}
+                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                >
+                  Call {formatPhone(lead.phone)}
+                </a>
+                <a
+                  href={`https://wa.me/${lead.phone.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                >
+                  WhatsApp
+                </a>
+              </p>
+            ) : null}
+            <form action={logContactAction} className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
+              <input type="hidden" name="leadId" value={lead.id} />
+              <label className="flex flex-col gap-1 text-sm">
+                How
+                <select name="channel" defaultValue="call" className={control}>
+                  {contactChannels.map((channel) => (
+                    <option key={channel} value={channel}>
+                      {channelLabels[channel]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                What was said (optional)
+                <textarea name="body" rows={2} maxLength={2000} className={area} />
+              </label>
+              <button
+                type="submit"
+                className={`${buttonVariants({ size: 'sm' })} w-fit sm:col-start-2`}
+              >
+                Log the contact
+              </button>
+            </form>
+          </>
+        )}
+        <div className="border-border mt-5 flex flex-wrap items-end gap-3 border-t pt-4">
+          {admin ? (
+            <form action={reassignLeadsAction} className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="leadIds" value={lead.id} />
+              <input type="hidden" name="back" value="lead" />
+              <label className="flex flex-col gap-1 text-sm">
+                Owner
+                <select name="to" defaultValue={lead.ownerId ?? ''} className={control}>
+                  <option value="">The shared queue</option>
+                  {counsellors.map((counsellor) => (
+                    <option key={counsellor.accountId} value={counsellor.accountId}>
+                      {counsellor.email}
+                      {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                Reassign
+              </button>
+            </form>
+          ) : !lead.ownerId ? (
+            <form action={takeLeadAction}>
+              <input type="hidden" name="leadId" value={lead.id} />
+              <button type="submit" className={buttonVariants({ size: 'sm' })}>
+                Take this lead
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </section>
+
+      <section
+        className="border-border rounded-2xl border bg-white p-5"
+        aria-labelledby="timeline-heading"
+      >
+        <h2 id="timeline-heading" className="text-lg font-bold">
+          Timeline
+        </h2>
+        <LeadTimeline
+          entries={timeline}
+          lead={{ formLabel, sourcePage: lead.sourcePage, campaign }}
+        />
+        {lead.erasedAt ? null : (
+          <form action={addNoteAction} className="mt-4 flex flex-col gap-2">
+            <input type="hidden" name="leadId" value={lead.id} />
+            <label className="flex flex-col gap-1 text-sm">
+              Add a note
+              <textarea name="body" rows={3} required maxLength={2000} className={area} />
+            </label>
+            <button type="submit" className={`${buttonVariants({ size: 'sm' })} w-fit`}>
+              Add the note
+            </button>
+          </form>
+        )}
+      </section>
 
       <section
         className="border-border rounded-2xl border bg-white p-5"
@@ -212,18 +413,9 @@ export default async function LeadPage({
             Save status
           </button>
         </form>
-        {history.length > 0 ? (
-          <ol className="mt-4 space-y-1 text-sm" aria-label="Status history">
-            {history.map((change) => (
-              <li key={change.id}>
-                {statusLabels[change.status]} by {change.changedBy},{' '}
-                {formatLeadTime(change.changedAt)}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-muted-foreground mt-3 text-sm">No changes yet.</p>
-        )}
+        <p className="text-muted-foreground mt-2 text-sm">
+          Each change is on the timeline, with who made it.
+        </p>
       </section>
 
       <section

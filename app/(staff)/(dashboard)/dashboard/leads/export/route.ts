@@ -1,16 +1,19 @@
 import { staffRequest } from '@/lib/auth/staff-action'
+import { viewerOf } from '@/lib/data/desk'
 import { listLeads } from '@/lib/data/staff-leads'
 import { leadsCsv } from '@/lib/leads/csv'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
-/** CSV of the inbox's filtered list. Checks the session itself: proxy.ts is not a guard. */
+/**
+ * CSV of the inbox's filtered list: the leads this account may see (a counsellor's, their
+ * office's and the shared queue; the admin's, all). Checks the session itself: proxy.ts is
+ * not a guard.
+ */
 export async function GET(request: Request) {
-  const gate = await staffRequest()
-  if (!gate) {
-    return Response.json({ success: false, error: 'Sign in as staff first.' }, { status: 401 })
-  }
+  const gate = await staffRequest('leads')
+  if (gate instanceof Response) return gate
   const filters = parseLeadFilters(new URL(request.url).searchParams)
-  const rows = await listLeads(gate.db, filters, 50_000)
+  const rows = await listLeads(gate.db, await viewerOf(gate.db, gate.staff), filters, 50_000)
   const date = new Date().toISOString().slice(0, 10)
   return new Response(leadsCsv(rows), {
     headers: {

@@ -25,7 +25,7 @@ type Props = {
 
 /** One article: its text and preview, and where it stands (publish, schedule, withdraw). */
 export default async function EditPostPage({ params, searchParams }: Props) {
-  const { db, staff } = await staffPage()
+  const { db, staff } = await staffPage('content')
   const id = Number((await params).id)
   const post = Number.isSafeInteger(id) && id > 0 ? await findPostById(db, id) : undefined
   if (!post) notFound()

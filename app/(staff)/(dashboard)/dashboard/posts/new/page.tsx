@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Write an article' }
 
 /** A new article, saved as a draft. */
 export default async function NewPostPage() {
-  await staffPage()
+  await staffPage('content')
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div>

@@ -8,7 +8,7 @@ import { getUniversityFormValues } from '@/lib/data/staff-universities'
 export const metadata: Metadata = { title: 'Edit university' }
 
 export default async function EditUniversityPage({ params }: { params: Promise<{ id: string }> }) {
-  const { db } = await staffPage()
+  const { db } = await staffPage('content')
   const { id } = await params
   if (!/^[1-9]\d{0,8}$/.test(id)) notFound()
   const initial = await getUniversityFormValues(db, Number(id))

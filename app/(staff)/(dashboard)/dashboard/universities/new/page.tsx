@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
 import { UniversityForm } from '@/components/dashboard/university-form'
-import { requireStaff } from '@/lib/auth/session'
+import { requireArea } from '@/lib/auth/session'
 import { emptyUniversityForm } from '@/lib/validation/university'
 
 export const metadata: Metadata = { title: 'Add university' }
 
 export default async function NewUniversityPage() {
-  await requireStaff()
+  await requireArea('content')
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <UniversityForm id={null} initial={emptyUniversityForm()} />

@@ -1,0 +1,114 @@
+import Link from 'next/link'
+
+import { formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
+import { officeName } from '@/data/offices'
+import type { TimelineEntry } from '@/lib/data/lead-timeline'
+import { channelLabels, nextActionLabels } from '@/lib/desk/labels'
+import type { ContactChannel, NextAction } from '@/lib/db/schema'
+
+const requestKinds: Record<string, string> = {
+  access: 'a copy of their data',
+  correction: 'a correction',
+  erasure: 'erasure',
+  withdraw: 'consent withdrawn',
+}
+
+type Described = { title: string; body?: string | null; href?: string }
+
+function describe(
+  entry: TimelineEntry,
+  lead: { formLabel: string; sourcePage: string | null; campaign: string },
+): Described {
+  switch (entry.kind) {
+    case 'arrived':
+      return {
+        title: `Enquiry: ${lead.formLabel}${lead.sourcePage ? `, from ${lead.sourcePage}` : ''}`,
+        body: lead.campaign ? `Campaign: ${lead.campaign}` : null,
+      }
+    case 'status':
+      return { title: `Status: ${statusLabels[entry.status] ?? entry.status}, by ${entry.by}` }
+    case 'erased':
+      return { title: 'Erased at the person’s request' }
+    case 'data-request':
+      return {
+        title: `Data request: ${requestKinds[entry.request.kind] ?? entry.request.kind}${entry.request.closed ? ' (closed)' : ''}`,
+        href: `/dashboard/data-requests/${entry.request.id}`,
+      }
+    case 'event': {
+      const { event } = entry
+      const by = event.actorEmail ? `, by ${event.actorEmail}` : ''
+      const data = event.data as Record<string, unknown>
+      if (event.kind === 'note') return { title: `Note${by}`, body: event.body }
+      if (event.kind === 'contact') {
+        const channel = channelLabels[data.channel as ContactChannel] ?? String(data.channel)
+        const template = typeof data.template === 'string' ? ` (template: ${data.template})` : ''
+        return { title: `${channel} logged${template}${by}`, body: event.body }
+      }
+      if (event.kind === 'next_action') {
+        const action = nextActionLabels[data.action as NextAction] ?? String(data.action)
+        return {
+          title: `Next step planned${by}: ${action}, ${formatLeadTime(new Date(String(data.dueAt)))}`,
+        }
+      }
+      if (event.kind === 'assigned') {
+        const office = officeName(data.office as string | null)
+        const to = data.ownerEmail
+          ? `Assigned to ${String(data.ownerEmail)}${office ? ` (${office})` : ''}`
+          : office
+            ? `Waiting in the ${office} queue: no counsellor there is available`
+            : 'Waiting in the shared queue'
+        const why = {
+          rule: ': routed by the rules, in turn',
+          repeat: ': they already work with this family',
+          queue: data.office ? '' : ': no routing rule matched',
+          manual: '',
+          taken: ': taken from the queue',
+        }[String(data.reason)]
+        return { title: `${to}${why ?? ''}${by}` }
+      }
+      if (event.kind === 'repeat') {
+        return {
+          title: 'The same phone enquired again: the two leads are linked',
+          href: `/dashboard/leads/${String(data.leadId)}`,
+        }
+      }
+      if (event.kind === 'mail') {
+        const how = data.sent ? 'sent' : 'waiting in the outbox (no SMTP server took it)'
+        return { title: `E-mail to ${String(data.to)}, ${how}`, body: event.body }
+      }
+      return { title: event.kind, body: event.body }
+    }
+  }
+}
+
+/** Everything that happened to a lead, oldest first; nothing in it is ever edited. */
+export function LeadTimeline({
+  entries,
+  lead,
+}: {
+  entries: readonly TimelineEntry[]
+  lead: { formLabel: string; sourcePage: string | null; campaign: string }
+}) {
+  return (
+    <ol className="mt-3 space-y-3" aria-label="Timeline">
+      {entries.map((entry) => {
+        const { title, body, href } = describe(entry, lead)
+        return (
+          <li key={entry.key} className="border-primary/40 border-l-2 pl-3 text-sm">
+            <p className="text-muted-foreground text-xs">{formatLeadTime(entry.at)}</p>
+            <p className="font-medium">
+              {href ? (
+                <Link href={href} className="text-primary underline-offset-2 hover:underline">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </p>
+            {body ? <p className="break-words whitespace-pre-wrap">{body}</p> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,444 @@
+import 'server-only'
+
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+
+import type { StaffRole } from '@/lib/auth/roles'
+import { profileOf } from '@/lib/data/staff-profiles'
+import {
+  leadEvents,
+  leadRoutingRules,
+  leads,
+  staffProfiles,
+  type ContactChannel,
+  type LeadEventKind,
+  type LeadStatus,
+  type NextAction,
+} from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { leadCountries } from '@/lib/desk/lead-country'
+
+/**
+ * The counsellors' desk: who owns a lead, what happens next and when, and everything that
+ * happened, on one timeline. Every caller has checked the session and the role; the scope
+ * (leadScope) decides which leads a counsellor may see or change.
+ */
+
+/** Statuses of a lead still being worked; the others are decided. */
+export const openStatuses = [
+  'new',
+  'contacted',
+  'counselled',
+  'applied',
+] as const satisfies readonly LeadStatus[]
+
+export const isOpen = sql`${leads.status} in ('new', 'contacted', 'counselled', 'applied')`
+
+/** Who is looking: their account, role and office. */
+export type Viewer = { id: string; email: string; role: StaffRole; office: string | null }
+
+/** A change's author; null is the site itself (routing at arrival). */
+export type Actor = { id: string; email: string } | null
+
+export async function viewerOf(
+  db: Db,
+  staff: { id: string; email: string; role: StaffRole },
+): Promise<Viewer> {
+  return { ...staff, office: (await profileOf(db, staff.id))?.office ?? null }
+}
+
+/**
+ * The leads a viewer may see and work. The admin: all. A counsellor: their own, those of
+ * their office, and the shared queue (no owner, no office). An editor: none.
+ */
+export function leadScope(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'admin') return undefined
+  if (viewer.role !== 'counsellor') return sql`false`
+  return or(
+    eq(leads.ownerId, viewer.id),
+    viewer.office ? eq(leads.office, viewer.office) : undefined,
+    and(isNull(leads.ownerId), isNull(leads.office)),
+  )
+}
+
+/** Whether the viewer may see this lead. */
+export async function mayWorkLead(db: Db, viewer: Viewer, leadId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return false
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), leadScope(viewer)))
+  return Boolean(row)
+}
+
+async function logEvent(
+  db: Db,
+  leadId: string,
+  kind: LeadEventKind,
+  actor: Actor,
+  entry: { body?: string | null; data?: Record<string, unknown>; at?: Date } = {},
+) {
+  await db.insert(leadEvents).values({
+    leadId,
+    kind,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    body: entry.body ?? null,
+    data: entry.data ?? {},
+    ...(entry.at ? { at: entry.at } : {}),
+  })
+}
+
+export type AssignReason = 'rule' | 'repeat' | 'queue' | 'manual' | 'taken'
+
+export type Assignment = {
+  ownerId: string | null
+  ownerEmail: string | null
+  office: string | null
+  reason: AssignReason
+}
+
+/** Gives a lead to an owner (or to a queue), and says so on its timeline. */
+async function give(
+  db: Db,
+  leadId: string,
+  assignment: Assignment,
+  actor: Actor,
+  now: Date,
+  from: string | null = null,
+) {
+  await db
+    .update(leads)
+    .set({
+      ownerId: assignment.ownerId,
+      office: assignment.office,
+      assignedAt: assignment.ownerId ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(leads.id, leadId))
+  await logEvent(db, leadId, 'assigned', actor, { data: { ...assignment, from }, at: now })
+}
+
+/** The office the admin's rules route a lead to: the first that matches, or none. */
+export async function routeOffice(
+  db: Db,
+  lead: { formType: string; data: Record<string, unknown> },
+): Promise<string | null> {
+  const rules = await listRoutingRules(db)
+  const named = leadCountries(lead.data)
+  const rule = rules.find(
+    (r) =>
+      (!r.formType || r.formType === lead.formType) &&
+      (!r.country || named.includes(r.country as (typeof named)[number])),
+  )
+  return rule?.office ?? null
+}
+
+/**
+ * The counsellor of `office` who has waited longest for a lead, now marked as given one; null
+ * when nobody there is available. Two instances assigning at once give to two counsellors (a
+ * row another transaction holds is skipped), or to the same one when only one is free.
+ */
+async function nextCounsellor(db: Db, office: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const candidates = and(
+      eq(staffProfiles.role, 'counsellor'),
+      eq(staffProfiles.active, true),
+      eq(staffProfiles.available, true),
+      eq(staffProfiles.office, office),
+    )
+    const pick = (skipLocked: boolean) =>
+      tx
+        .select({ accountId: staffProfiles.accountId, email: staffProfiles.email })
+        .from(staffProfiles)
+        .where(candidates)
+        .orderBy(sql`${staffProfiles.lastAssignedAt} asc nulls first`, asc(staffProfiles.email))
+        .limit(1)
+        .for('update', skipLocked ? { skipLocked: true } : {})
+    const found = (await pick(true))[0] ?? (await pick(false))[0]
+    if (!found) return null
+    await tx
+      .update(staffProfiles)
+      .set({ lastAssignedAt: now })
+      .where(eq(staffProfiles.accountId, found.accountId))
+    return found
+  })
+}
+
+/**
+ * Assigns a lead that has just been stored (after the visitor has their answer). A repeat
+ * enquiry from a phone a counsellor already works goes to that counsellor, and both leads say
+ * so. Otherwise the admin's rules name an office and its counsellors take turns; with no rule,
+ * or nobody available, it waits in a queue. Held (suspected spam), erased or already owned
+ * leads are left as they are. Null when nothing was done.
+ */
+export async function assignNewLead(
+  db: Db,
+  leadId: string,
+  now: Date = new Date(),
+): Promise<Assignment | null> {
+  const [lead] = await db
+    .select({
+      id: leads.id,
+      formType: leads.formType,
+      data: leads.data,
+      phone: leads.phone,
+      ownerId: leads.ownerId,
+      suspectedSpam: leads.suspectedSpam,
+      erasedAt: leads.erasedAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+  if (!lead || lead.ownerId || lead.suspectedSpam || lead.erasedAt) return null
+
+  if (lead.phone) {
+    const [family] = await db
+      .select({
+        leadId: leads.id,
+        ownerId: staffProfiles.accountId,
+        ownerEmail: staffProfiles.email,
+        office: staffProfiles.office,
+      })
+      .from(leads)
+      .innerJoin(staffProfiles, eq(staffProfiles.accountId, leads.ownerId))
+      .where(
+        and(
+          eq(leads.phone, lead.phone),
+          ne(leads.id, lead.id),
+          eq(staffProfiles.role, 'counsellor'),
+          eq(staffProfiles.active, true),
+        ),
+      )
+      .orderBy(desc(leads.assignedAt))
+      .limit(1)
+    if (family) {
+      const assignment: Assignment = {
+        ownerId: family.ownerId,
+        ownerEmail: family.ownerEmail,
+        office: family.office,
+        reason: 'repeat',
+      }
+      await give(db, lead.id, assignment, null, now, null)
+      await logEvent(db, family.leadId, 'repeat', null, { data: { leadId: lead.id }, at: now })
+      await logEvent(db, lead.id, 'repeat', null, { data: { leadId: family.leadId }, at: now })
+      return assignment
+    }
+  }
+
+  const office = await routeOffice(db, lead)
+  const counsellor = office ? await nextCounsellor(db, office, now) : null
+  const assignment: Assignment = counsellor
+    ? { ownerId: counsellor.accountId, ownerEmail: counsellor.email, office, reason: 'rule' }
+    : { ownerId: null, ownerEmail: null, office, reason: 'queue' }
+  await give(db, lead.id, assignment, null, now)
+  return assignment
+}
+
+/**
+ * The admin gives leads to a counsellor (their office comes with them), or back to the shared
+ * queue (`to` null). Each change is logged on its lead. The leads that changed hands.
+ */
+export async function reassignLeads(
+  db: Db,
+  leadIds: readonly string[],
+  to: string | null,
+  actor: NonNullable<Actor>,
+  now: Date = new Date(),
+): Promise<{ changed: string[]; assignment: Assignment } | null> {
+  const owner = to ? await profileOf(db, to) : null
+  if (to && (!owner || owner.role !== 'counsellor' || !owner.active)) return null
+  const assignment: Assignment = owner
+    ? { ownerId: owner.accountId, ownerEmail: owner.email, office: owner.office, reason: 'manual' }
+    : { ownerId: null, ownerEmail: null, office: null, reason: 'manual' }
+  const current = await db
+    .select({ id: leads.id, ownerId: leads.ownerId })
+    .from(leads)
+    .where(inArray(leads.id, [...leadIds]))
+  const changed: string[] = []
+  for (const lead of current) {
+    if (lead.ownerId === assignment.ownerId) continue
+    await give(db, lead.id, assignment, actor, now, lead.ownerId)
+    changed.push(lead.id)
+  }
+  return { changed, assignment }
+}
+
+/** A counsellor takes a lead nobody owns (in their office's queue or the shared one). */
+export async function takeLead(
+  db: Db,
+  leadId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [lead] = await db
+    .select({ id: leads.id, office: leads.office })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), isNull(leads.ownerId), leadScope(viewer)))
+  if (!lead) return false
+  const assignment: Assignment = {
+    ownerId: viewer.id,
+    ownerEmail: viewer.email,
+    office: viewer.office ?? lead.office,
+    reason: 'taken',
+  }
+  await give(db, lead.id, assignment, viewer, now)
+  return true
+}
+
+/** An e-mail about the lead, as it went: by SMTP, or into the outbox (and why). */
+export async function logMail(
+  db: Db,
+  leadId: string,
+  mail: { to: string; subject: string },
+  outcome: { sent: true } | { sent: false; outboxId: number; reason: string },
+) {
+  await logEvent(db, leadId, 'mail', null, {
+    body: mail.subject,
+    data: { to: mail.to, ...outcome },
+  })
+}
+
+/** A note on the timeline: plain text, kept with its author and time, never edited. */
+export async function addNote(db: Db, leadId: string, actor: NonNullable<Actor>, body: string) {
+  await logEvent(db, leadId, 'note', actor, { body })
+}
+
+/**
+ * A call, message, e-mail or meeting with the family, logged on the timeline. The first one
+ * ends the lead's first response time.
+ */
+export async function logContact(
+  db: Db,
+  leadId: string,
+  actor: NonNullable<Actor>,
+  contact: { channel: ContactChannel; body?: string | null; template?: string | null },
+  now: Date = new Date(),
+) {
+  await db
+    .update(leads)
+    .set({ firstContactAt: sql`coalesce(${leads.firstContactAt}, ${now.toISOString()})` })
+    .where(eq(leads.id, leadId))
+  await logEvent(db, leadId, 'contact', actor, {
+    body: contact.body,
+    data: { channel: contact.channel, ...(contact.template ? { template: contact.template } : {}) },
+    at: now,
+  })
+}
+
+/** What the owner does next, and when; replaces the one before (the timeline keeps both). */
+export async function setNextAction(
+  db: Db,
+  leadId: string,
+  actor: NonNullable<Actor>,
+  next: { action: NextAction; dueAt: Date },
+) {
+  await db
+    .update(leads)
+    .set({ nextAction: next.action, nextActionAt: next.dueAt, updatedAt: new Date() })
+    .where(eq(leads.id, leadId))
+  await logEvent(db, leadId, 'next_action', actor, {
+    data: { action: next.action, dueAt: next.dueAt.toISOString() },
+  })
+}
+
+export const deskColumns = {
+  id: leads.id,
+  name: leads.name,
+  phone: leads.phone,
+  formType: leads.formType,
+  status: leads.status,
+  createdAt: leads.createdAt,
+  ownerId: leads.ownerId,
+  office: leads.office,
+  nextAction: leads.nextAction,
+  nextActionAt: leads.nextActionAt,
+  firstContactAt: leads.firstContactAt,
+  erasedAt: leads.erasedAt,
+}
+
+const endOfIndiaDay = (now: Date) =>
+  new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}T23:59:59.999+05:30`,
+  )
+
+/**
+ * A counsellor's day: their open leads whose next action is overdue, those due by the end of
+ * today in India, new ones not yet contacted, and those with no next action; oldest first.
+ * For the admin, the same over every counsellor, with the leads nobody owns.
+ */
+export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
+  const mine = viewer.role === 'admin' ? undefined : eq(leads.ownerId, viewer.id)
+  const open = and(isOpen, isNull(leads.erasedAt), isNull(leads.suspectedSpam), mine)
+  const list = (where: SQL | undefined, order: SQL[]) =>
+    db
+      .select(deskColumns)
+      .from(leads)
+      .where(and(open, where))
+      .orderBy(...order)
+      .limit(200)
+  const byDue = [asc(leads.nextActionAt), asc(leads.createdAt)]
+  const untouched = and(eq(leads.status, 'new'), isNull(leads.firstContactAt))
+  const [overdue, dueToday, fresh, unplanned, queue] = await Promise.all([
+    list(lt(leads.nextActionAt, now), byDue),
+    list(and(gte(leads.nextActionAt, now), lt(leads.nextActionAt, endOfIndiaDay(now))), byDue),
+    list(and(untouched, isNull(leads.nextActionAt), isNotNull(leads.ownerId)), [
+      asc(leads.createdAt),
+    ]),
+    list(and(isNull(leads.nextActionAt), isNotNull(leads.ownerId), not(untouched!)), [
+      asc(leads.createdAt),
+    ]),
+    db
+      .select(deskColumns)
+      .from(leads)
+      .where(
+        and(
+          isOpen,
+          isNull(leads.erasedAt),
+          isNull(leads.suspectedSpam),
+          isNull(leads.ownerId),
+          leadScope(viewer),
+        ),
+      )
+      .orderBy(asc(leads.createdAt))
+      .limit(200),
+  ])
+  return { overdue, dueToday, fresh, unplanned, queue }
+}
+
+export type DeskLead = Awaited<ReturnType<typeof myDay>>['queue'][number]
+
+export async function listRoutingRules(db: Db) {
+  return db
+    .select()
+    .from(leadRoutingRules)
+    .orderBy(asc(leadRoutingRules.position), asc(leadRoutingRules.id))
+}
+
+export async function addRoutingRule(
+  db: Db,
+  rule: { formType: string | null; country: string | null; office: string; position: number },
+) {
+  await db.insert(leadRoutingRules).values(rule)
+}
+
+export async function deleteRoutingRule(db: Db, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(leadRoutingRules)
+    .where(eq(leadRoutingRules.id, id))
+    .returning({ id: leadRoutingRules.id })
+  return deleted.length > 0
+}

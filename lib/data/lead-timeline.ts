@@ -1,0 +1,80 @@
+import 'server-only'
+
+import { and, eq, or } from 'drizzle-orm'
+
+import { dataRequests, leadEvents, leadStatusChanges, type LeadStatus } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+
+type Event = typeof leadEvents.$inferSelect
+
+export type TimelineEntry =
+  | { kind: 'arrived'; at: Date; key: string }
+  | { kind: 'status'; at: Date; key: string; by: string; status: LeadStatus }
+  | { kind: 'event'; at: Date; key: string; event: Event }
+  | {
+      kind: 'data-request'
+      at: Date
+      key: string
+      request: { id: string; kind: string; closed: boolean }
+    }
+  | { kind: 'erased'; at: Date; key: string }
+
+/**
+ * Everything that happened to a lead, oldest first: its arrival, each status change, each
+ * assignment, note, contact, planned next action and mail, and the data requests made with its
+ * phone or e-mail.
+ */
+export async function leadTimeline(
+  db: Db,
+  lead: {
+    id: string
+    createdAt: Date
+    phone: string | null
+    email: string | null
+    erasedAt: Date | null
+  },
+): Promise<TimelineEntry[]> {
+  const sameFamily = or(
+    lead.phone ? eq(dataRequests.phone, lead.phone) : undefined,
+    lead.email ? eq(dataRequests.email, lead.email) : undefined,
+  )
+  const [statuses, events, requests] = await Promise.all([
+    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, lead.id)),
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)),
+    sameFamily
+      ? db
+          .select({
+            id: dataRequests.id,
+            kind: dataRequests.kind,
+            status: dataRequests.status,
+            createdAt: dataRequests.createdAt,
+          })
+          .from(dataRequests)
+          .where(and(sameFamily))
+      : Promise.resolve([]),
+  ])
+  const entries: TimelineEntry[] = [
+    { kind: 'arrived', at: lead.createdAt, key: 'arrived' },
+    ...statuses.map((change) => ({
+      kind: 'status' as const,
+      at: change.changedAt,
+      key: `status-${change.id}`,
+      by: change.changedBy,
+      status: change.status,
+    })),
+    ...events.map((event) => ({
+      kind: 'event' as const,
+      at: event.at,
+      key: `event-${event.id}`,
+      event,
+    })),
+    ...requests.map((request) => ({
+      kind: 'data-request' as const,
+      at: request.createdAt,
+      key: `request-${request.id}`,
+      request: { id: request.id, kind: request.kind, closed: request.status === 'closed' },
+    })),
+    ...(lead.erasedAt ? [{ kind: 'erased' as const, at: lead.erasedAt, key: 'erased' }] : []),
+  ]
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key))
+}

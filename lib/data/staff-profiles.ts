@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import type { StaffRole } from '@/lib/auth/roles'
+import { staffProfiles } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+
+export type StaffProfile = typeof staffProfiles.$inferSelect
+
+/**
+ * Copies an account's e-mail, role and whether it is active into the directory (at sign-in,
+ * and whenever the admin changes the account); its office and availability stay as they are.
+ */
+export async function recordAccount(
+  db: Db,
+  account: { accountId: string; email: string; role: StaffRole; active: boolean },
+): Promise<void> {
+  await db
+    .insert(staffProfiles)
+    .values(account)
+    .onConflictDoUpdate({
+      target: staffProfiles.accountId,
+      set: {
+        email: account.email,
+        role: account.role,
+        active: account.active,
+        updatedAt: sql`now()`,
+      },
+    })
+}
+
+/** The admin sets an account's office and whether it takes new leads. */
+export async function setProfile(
+  db: Db,
+  accountId: string,
+  profile: { office?: string | null; available?: boolean },
+): Promise<void> {
+  await db
+    .update(staffProfiles)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(staffProfiles.accountId, accountId))
+}
+
+export async function listProfiles(db: Db): Promise<StaffProfile[]> {
+  return db.select().from(staffProfiles).orderBy(asc(staffProfiles.email))
+}
+
+export async function profileOf(db: Db, accountId: string): Promise<StaffProfile | undefined> {
+  const [row] = await db.select().from(staffProfiles).where(eq(staffProfiles.accountId, accountId))
+  return row
+}
+
+/** The active counsellors, by office then e-mail: whom a lead can be given to. */
+export async function listCounsellors(db: Db): Promise<StaffProfile[]> {
+  return db
+    .select()
+    .from(staffProfiles)
+    .where(and(eq(staffProfiles.role, 'counsellor'), eq(staffProfiles.active, true)))
+    .orderBy(asc(staffProfiles.office), asc(staffProfiles.email))
+}

@@ -1,0 +1,32 @@
+import type { ContactChannel, NextAction } from '@/lib/db/schema'
+
+/** The words the dashboard and its e-mails use for a lead's form, actions and channels. */
+
+export const formTypeLabels: Record<string, string> = {
+  webinar: 'Webinar registration',
+  callback: 'Callback request',
+  application: 'Application',
+  apply_now: 'Apply now',
+  inquiry: 'Inquiry',
+  admission: 'Admission',
+  admission_consultation: 'Admission consultation',
+  fmge_coaching: 'FMGE coaching',
+  fmge_enrollment: 'FMGE enrolment',
+  'success-stories': 'Success stories',
+  webinar_question: 'Webinar question',
+  newsletter: 'Newsletter sign-up',
+}
+
+export const nextActionLabels: Record<NextAction, string> = {
+  call: 'Call',
+  whatsapp: 'WhatsApp message',
+  meeting: 'Meeting',
+  documents: 'Collect documents',
+}
+
+export const channelLabels: Record<ContactChannel, string> = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  meeting: 'Meeting',
+}

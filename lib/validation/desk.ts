@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+
+import { countries } from '@/data/countries'
+import { officeIds } from '@/data/offices'
+import { contactChannels, nextActions } from '@/lib/db/schema'
+import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
+import { leadFormTypes } from '@/lib/validation/leads'
+import { isIsoDate } from '@/lib/validation/search-param-fields'
+import { IST, instantOf } from '@/lib/webinars/sessions'
+
+/** The counsellors' desk: the forms of a lead's page, the inbox and the routing rules. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const leadId = z.string('Unknown lead').check(z.regex(UUID, 'Unknown lead'))
+
+export const DESK_MESSAGES = {
+  note: 'Write the note (up to 2,000 characters).',
+  due: 'Enter the date and the time (hours and minutes) it is due.',
+  action: 'Choose what happens next.',
+  channel: 'Choose how you reached the family.',
+  leads: 'Tick at least one lead.',
+  owner: 'Choose a counsellor, or the shared queue.',
+  rule: 'Choose the office the rule sends leads to.',
+} as const
+
+const clean = z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS)
+
+const text = (min: number, max: number, message: string) =>
+  z.string(message).check(z.trim(), clean, z.minLength(min, message), z.maxLength(max, message))
+
+export const noteSchema = z.object({ leadId, body: text(1, 2000, DESK_MESSAGES.note) })
+
+export const contactSchema = z.object({
+  leadId,
+  channel: z.enum(contactChannels, DESK_MESSAGES.channel),
+  body: z.optional(text(0, 2000, DESK_MESSAGES.note)),
+})
+
+/** A next action and when it is due, on India's clock. */
+export const nextActionSchema = z
+  .object({
+    leadId,
+    action: z.enum(nextActions, DESK_MESSAGES.action),
+    date: z.string(DESK_MESSAGES.due).check(z.trim(), z.refine(isIsoDate, DESK_MESSAGES.due)),
+    time: z
+      .string(DESK_MESSAGES.due)
+      .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, DESK_MESSAGES.due)),
+  })
+  .check(z.refine((value) => instantOf(value.date, value.time, IST) !== null, DESK_MESSAGES.due))
+
+export const dueInstant = (value: { date: string; time: string }) =>
+  instantOf(value.date, value.time, IST)!
+
+/** The admin's reassignment: the ticked leads, to a counsellor or ('') the shared queue. */
+export const reassignSchema = z.object({
+  leadIds: z.array(leadId).check(z.minLength(1, DESK_MESSAGES.leads), z.maxLength(200)),
+  to: z.string(DESK_MESSAGES.owner).check(z.maxLength(100, DESK_MESSAGES.owner)),
+  back: z.optional(z.string().check(z.maxLength(2000))),
+})
+
+const any = (values: readonly string[]) =>
+  z.pipe(
+    z.union([z.literal(''), z.enum(values as [string, ...string[]])]),
+    z.transform((value) => value || null),
+  )
+
+export const routingRuleSchema = z.object({
+  formType: any(leadFormTypes),
+  country: any(countries.map((country) => country.slug)),
+  office: z.enum(officeIds, DESK_MESSAGES.rule),
+  position: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999)),
+})
+
+export const routingRuleIdSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })

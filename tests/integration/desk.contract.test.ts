@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  addRoutingRule,
+  assignNewLead,
+  leadScope,
+  logContact,
+  mayWorkLead,
+  myDay,
+  reassignLeads,
+  setNextAction,
+  takeLead,
+  type Viewer,
+} from '@/lib/data/desk'
+import { leadTimeline } from '@/lib/data/lead-timeline'
+import { insertLead, type NewLead } from '@/lib/data/leads'
+import { listWaitingMail } from '@/lib/data/mail-outbox'
+import { recordAccount, setProfile } from '@/lib/data/staff-profiles'
+import { getLeadDetail, listLeads } from '@/lib/data/staff-leads'
+import type { DatabaseHandle } from '@/lib/db/client'
+import { leadEvents, leads } from '@/lib/db/schema'
+import { tellOwner } from '@/lib/desk/notify'
+
+import { testBackends } from '../support/backends'
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+
+const SITE = 'https://www.medpathway.example'
+
+let phoneSequence = 0
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  formType: 'callback',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: `+9198450${String(10000 + (phoneSequence += 1)).slice(-5)}`,
+  data: {},
+  consentVersion: 'v1',
+  ...overrides,
+})
+
+const admin: Viewer = { id: 'admin', email: 'admin@clinic.example', role: 'admin', office: null }
+const anita: Viewer = {
+  id: 'anita',
+  email: 'anita@clinic.example',
+  role: 'counsellor',
+  office: 'davanagere',
+}
+const bharat: Viewer = { ...anita, id: 'bharat', email: 'bharat@clinic.example' }
+const chitra: Viewer = {
+  id: 'chitra',
+  email: 'chitra@clinic.example',
+  role: 'counsellor',
+  office: 'hubballi',
+}
+const editor: Viewer = { id: 'esha', email: 'esha@clinic.example', role: 'editor', office: null }
+
+describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => {
+  let handle: DatabaseHandle & { drop?: () => Promise<void> }
+  let sink: SmtpSink
+
+  const store = async (overrides: Partial<NewLead> = {}) =>
+    (await insertLead(handle.db, lead(overrides), 'unconfigured')).id
+  const ownerOf = async (id: string) =>
+    (await handle.db.select().from(leads).where(eq(leads.id, id)))[0]!
+
+  beforeAll(async () => {
+    handle = await open()
+    sink = await startSmtpSink()
+    for (const viewer of [anita, bharat, chitra]) {
+      await recordAccount(handle.db, {
+        accountId: viewer.id,
+        email: viewer.email,
+        role: 'counsellor',
+        active: true,
+      })
+      await setProfile(handle.db, viewer.id, { office: viewer.office, available: true })
+    }
+    // A Hubballi counsellor on leave takes nothing.
+    await recordAccount(handle.db, {
+      accountId: 'dev',
+      email: 'dev@clinic.example',
+      role: 'counsellor',
+      active: true,
+    })
+    await setProfile(handle.db, 'dev', { office: 'hubballi', available: false })
+    await addRoutingRule(handle.db, {
+      formType: null,
+      country: 'georgia',
+      office: 'hubballi',
+      position: 10,
+    })
+    await addRoutingRule(handle.db, {
+      formType: 'callback',
+      country: null,
+      office: 'davanagere',
+      position: 20,
+    })
+    await addRoutingRule(handle.db, {
+      formType: 'inquiry',
+      country: null,
+      office: 'kalaburagi',
+      position: 30,
+    })
+  })
+  afterAll(async () => {
+    await sink?.close()
+    await handle?.close()
+    await handle?.drop?.()
+  })
+
+  it('routes by the first matching rule, and the office’s available counsellors take turns', async () => {
+    const first = await store()
+    const second = await store()
+    const third = await store()
+    const owners = []
+    for (const id of [first, second, third]) owners.push((await assignNewLead(handle.db, id))!)
+    expect(owners.map((a) => [a.ownerId, a.office, a.reason])).toEqual([
+      ['anita', 'davanagere', 'rule'],
+      ['bharat', 'davanagere', 'rule'],
+      ['anita', 'davanagere', 'rule'],
+    ])
+    expect((await ownerOf(second)).ownerId).toBe('bharat')
+    // Georgia matches the rule before the callback one; only Chitra is available there.
+    const georgian = await store({ data: { country: 'Georgia' } })
+    expect(await assignNewLead(handle.db, georgian)).toMatchObject({
+      ownerId: 'chitra',
+      office: 'hubballi',
+    })
+    // Nobody in Kalaburagi: the lead waits in that office's queue.
+    const inquiry = await store({ formType: 'inquiry', data: { preferredCountries: ['Russia'] } })
+    expect(await assignNewLead(handle.db, inquiry)).toMatchObject({
+      ownerId: null,
+      office: 'kalaburagi',
+      reason: 'queue',
+    })
+    // No rule matches a newsletter sign-up: the shared queue.
+    const newsletter = await store({ formType: 'newsletter', phone: null })
+    expect(await assignNewLead(handle.db, newsletter)).toMatchObject({
+      ownerId: null,
+      office: null,
+    })
+    // Once assigned, assigning again changes nothing.
+    expect(await assignNewLead(handle.db, first)).toBeNull()
+    const [event] = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, third))
+    expect(event).toMatchObject({ kind: 'assigned', actorEmail: null })
+  })
+
+  it('leaves suspected spam unassigned, and sends a repeat enquiry to the family’s counsellor', async () => {
+    const spam = await store({ suspectedSpam: 'honeypot' })
+    expect(await assignNewLead(handle.db, spam)).toBeNull()
+    expect((await ownerOf(spam)).ownerId).toBeNull()
+
+    const phone = '+919811122233'
+    const original = await store({ phone, data: { country: 'Georgia' } })
+    await assignNewLead(handle.db, original)
+    expect((await ownerOf(original)).ownerId).toBe('chitra')
+    // The family writes again through a callback form, which routes to Davanagere: it still
+    // goes to Chitra, who knows them.
+    const again = await store({ phone })
+    expect(await assignNewLead(handle.db, again)).toMatchObject({
+      ownerId: 'chitra',
+      reason: 'repeat',
+    })
+    const linked = await leadTimeline(handle.db, await ownerOf(original))
+    expect(
+      linked.flatMap((entry) =>
+        entry.kind === 'event' && entry.event.kind === 'repeat' ? [entry.event.data.leadId] : [],
+      ),
+    ).toEqual([again])
+  })
+
+  it('shows a counsellor their leads, their office’s and the shared queue, and no other office’s', async () => {
+    const davanagere = await store()
+    await assignNewLead(handle.db, davanagere)
+    const hubballi = await store({ data: { country: 'georgia' } })
+    await assignNewLead(handle.db, hubballi)
+    const shared = await store({ formType: 'newsletter', phone: null })
+    await assignNewLead(handle.db, shared)
+
+    const seen = async (viewer: Viewer) =>
+      new Set((await listLeads(handle.db, viewer, {}, 1000)).map((row) => row.id))
+    const byAnita = await seen(anita)
+    expect(byAnita.has(davanagere)).toBe(true)
+    expect(byAnita.has(shared)).toBe(true)
+    expect(byAnita.has(hubballi)).toBe(false)
+    expect(await mayWorkLead(handle.db, anita, hubballi)).toBe(false)
+    expect(await getLeadDetail(handle.db, anita, hubballi)).toBeUndefined()
+    expect(await mayWorkLead(handle.db, chitra, hubballi)).toBe(true)
+    expect((await seen(admin)).has(hubballi)).toBe(true)
+    expect((await seen(editor)).size).toBe(0)
+    expect(leadScope(admin)).toBeUndefined()
+
+    // Chitra takes the shared lead; Anita cannot take it after her.
+    expect(await takeLead(handle.db, shared, chitra)).toBe(true)
+    expect(await takeLead(handle.db, shared, anita)).toBe(false)
+    expect(await ownerOf(shared)).toMatchObject({ ownerId: 'chitra', office: 'hubballi' })
+  })
+
+  it('logs reassignments with who had it, and mails the new owner over SMTP', async () => {
+    const one = await store()
+    const two = await store()
+    await assignNewLead(handle.db, one)
+    await assignNewLead(handle.db, two)
+    const result = await reassignLeads(handle.db, [one, two], 'chitra', admin)
+    expect(result!.changed.sort()).toEqual([one, two].sort())
+    expect(await ownerOf(one)).toMatchObject({ ownerId: 'chitra', office: 'hubballi' })
+    const timeline = await leadTimeline(handle.db, await ownerOf(one))
+    const moves = timeline.flatMap((entry) =>
+      entry.kind === 'event' && entry.event.kind === 'assigned' ? [entry.event] : [],
+    )
+    expect(moves.at(-1)).toMatchObject({
+      actorEmail: 'admin@clinic.example',
+      data: { ownerId: 'chitra', reason: 'manual' },
+    })
+    expect(moves.at(-1)!.data.from).toMatch(/anita|bharat/)
+    // Only to an active counsellor.
+    expect(await reassignLeads(handle.db, [one], 'nobody-such', admin)).toBeNull()
+
+    const since = sink.messages.length
+    await tellOwner(handle.db, one, result!.assignment, {
+      mail: { smtpUrl: sink.url, from: 'Desk <desk@medpathway.example>' },
+      siteUrl: SITE,
+    })
+    const mail = await sink.waitFor('chitra@clinic.example', { since })
+    expect(mail.subject).toContain('new lead for you, Asha Rao')
+    expect(mail.text).toContain(`${SITE}/dashboard/leads/${one}`)
+    // The family's phone stays behind the dashboard's sign-in.
+    expect(mail.text).not.toContain((await ownerOf(one)).phone!.slice(3))
+
+    // Without SMTP the same message waits in the dashboard's outbox, and the timeline says so.
+    await tellOwner(handle.db, two, result!.assignment, {
+      mail: { from: 'Desk <desk@medpathway.example>' },
+      siteUrl: SITE,
+    })
+    expect((await listWaitingMail(handle.db)).map((m) => m.to)).toContain('chitra@clinic.example')
+    const logged = await leadTimeline(handle.db, await ownerOf(two))
+    expect(
+      logged.some(
+        (entry) =>
+          entry.kind === 'event' && entry.event.kind === 'mail' && entry.event.data.sent === false,
+      ),
+    ).toBe(true)
+  })
+
+  it('measures the first response once, and sorts a counsellor’s day', async () => {
+    const now = new Date('2026-11-28T06:00:00Z') // 11:30 in India
+    const ids = { late: await store(), today: await store(), fresh: await store() }
+    const unplanned = await store()
+    for (const id of [...Object.values(ids), unplanned]) {
+      await handle.db
+        .update(leads)
+        .set({ ownerId: 'bharat', office: 'davanagere' })
+        .where(eq(leads.id, id))
+    }
+    await setNextAction(handle.db, ids.late, bharat, {
+      action: 'call',
+      dueAt: new Date('2026-11-28T04:00:00Z'),
+    })
+    await setNextAction(handle.db, ids.today, bharat, {
+      action: 'whatsapp',
+      dueAt: new Date('2026-11-28T12:00:00Z'), // 17:30 in India
+    })
+    await logContact(handle.db, unplanned, bharat, { channel: 'call', body: 'No answer' }, now)
+    await logContact(
+      handle.db,
+      unplanned,
+      bharat,
+      { channel: 'whatsapp' },
+      new Date('2026-11-28T07:00:00Z'),
+    )
+    expect((await ownerOf(unplanned)).firstContactAt).toEqual(now)
+
+    const day = await myDay(handle.db, bharat, now)
+    const idsOf = (list: { id: string }[]) => list.map((row) => row.id)
+    expect(idsOf(day.overdue)).toEqual([ids.late])
+    expect(idsOf(day.dueToday)).toEqual([ids.today])
+    expect(idsOf(day.fresh)).toContain(ids.fresh)
+    expect(idsOf(day.fresh)).not.toContain(unplanned)
+    expect(idsOf(day.unplanned)).toContain(unplanned)
+    // Anita's day has none of Bharat's leads; the admin's has them all.
+    expect(idsOf((await myDay(handle.db, anita, now)).overdue)).not.toContain(ids.late)
+    expect(idsOf((await myDay(handle.db, admin, now)).overdue)).toContain(ids.late)
+  })
+})
