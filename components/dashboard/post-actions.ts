@@ -4,6 +4,7 @@ import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { failure } from '@/lib/action-result'
+import { mayPublish } from '@/lib/auth/roles'
 import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
 import type { Staff } from '@/lib/auth/types'
 import { CACHE_TAGS } from '@/lib/cache/tags'
@@ -28,7 +29,7 @@ import {
 } from '@/lib/validation/post'
 
 /** The admin publishes; staff too where the deployment lets them (NEWSROOM_STAFF_PUBLISH). */
-const mayPublish = (staff: Staff) => staff.role === 'admin' || env().NEWSROOM_STAFF_PUBLISH
+const mayPublishAs = (staff: Staff) => mayPublish(staff.role, env().NEWSROOM_STAFF_PUBLISH)
 
 /**
  * A change reaches the list, every article, the feed and both sitemaps at once, on every
@@ -55,7 +56,7 @@ export const savePostAction = staffAction(
     }
     const before = await findPostById(db, id)
     if (!before) return failure(POST_MESSAGES.notFound)
-    if (before.status === 'published' && !mayPublish(staff)) {
+    if (before.status === 'published' && !mayPublishAs(staff)) {
       return failure(POST_MESSAGES.mayNotPublish)
     }
     if (!(await updatePost(db, id, input, todayInIndia()))) return failure(POST_MESSAGES.notFound)
@@ -81,7 +82,7 @@ export const publishPostAction = staffFormPost(
     invalid: (fields) => back(Number(fields.id) || 0, 'invalidTime'),
   },
   async (data, { db, staff }) => {
-    if (!mayPublish(staff)) back(data.id, 'mayNotPublish')
+    if (!mayPublishAs(staff)) back(data.id, 'mayNotPublish')
     const post = await findPostById(db, data.id)
     if (!post) redirect('/dashboard/posts')
     if (isPublicAt(post, new Date())) back(post.id, 'alreadyPublic')
@@ -98,7 +99,7 @@ export const publishPostAction = staffFormPost(
 export const unpublishPostAction = staffFormPost(
   { area: 'content', input: postIdSchema, back: '/dashboard/posts' },
   async ({ id }, { db, staff }) => {
-    if (!mayPublish(staff)) back(id, 'mayNotPublish')
+    if (!mayPublishAs(staff)) back(id, 'mayNotPublish')
     const post = await findPostById(db, id)
     if (!post) redirect('/dashboard/posts')
     // A withdrawn article was public; a scheduled one that never was goes back to draft.

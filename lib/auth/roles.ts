@@ -36,6 +36,11 @@ export function mayEnter(role: StaffRole, area: StaffArea): boolean {
   return areaRoles[area].includes(role)
 }
 
+/** Who publishes, schedules and withdraws articles: the admin, and editors when allowed. */
+export function mayPublish(role: StaffRole, editorsPublish: boolean): boolean {
+  return role === 'admin' || (role === 'editor' && editorsPublish)
+}
+
 /** Where an account lands on the dashboard: a counsellor's day, or the catalogue. */
 export function homeOf(role: StaffRole): string {
   return role === 'counsellor' ? '/dashboard/my-day' : '/dashboard'

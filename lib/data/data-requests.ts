@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 
+import { mayEnter } from '@/lib/auth/roles'
 import type { Staff } from '@/lib/auth/types'
 import type { Db } from '@/lib/db/types'
 import {
@@ -380,7 +381,7 @@ export async function eraseLeadsForRequest(
     now = new Date(),
   }: { requestId: string; leadIds: string[]; staff: Pick<Staff, 'email' | 'role'>; now?: Date },
 ): Promise<ErasureResult> {
-  if (staff.role !== 'admin') return { ok: false, reason: 'not-admin' }
+  if (!mayEnter(staff.role, 'admin')) return { ok: false, reason: 'not-admin' }
   const ids = [...new Set(leadIds)].sort()
   if (ids.length === 0 || !ids.every((id) => UUID.test(id))) {
     return { ok: false, reason: 'not-matching' }

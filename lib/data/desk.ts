@@ -17,12 +17,13 @@ import {
   type SQL,
 } from 'drizzle-orm'
 
-import type { StaffRole } from '@/lib/auth/roles'
+import { mayEnter, type StaffRole } from '@/lib/auth/roles'
 import { profileOf } from '@/lib/data/staff-profiles'
 import {
   leadEvents,
   leadRoutingRules,
   leads,
+  leadStatusChanges,
   staffProfiles,
   type ContactChannel,
   type LeadEventKind,
@@ -66,7 +67,7 @@ export async function viewerOf(
  * their office, and the shared queue (no owner, no office). An editor: none.
  */
 export function leadScope(viewer: Viewer): SQL | undefined {
-  if (viewer.role === 'admin') return undefined
+  if (mayEnter(viewer.role, 'admin')) return undefined
   if (viewer.role !== 'counsellor') return sql`false`
   return or(
     eq(leads.ownerId, viewer.id),
@@ -319,7 +320,7 @@ export async function addNote(db: Db, leadId: string, actor: NonNullable<Actor>,
 
 /**
  * A call, message, e-mail or meeting with the family, logged on the timeline. The first one
- * ends the lead's first response time.
+ * ends the lead's first response time, and a new lead becomes a contacted one.
  */
 export async function logContact(
   db: Db,
@@ -328,10 +329,23 @@ export async function logContact(
   contact: { channel: ContactChannel; body?: string | null; template?: string | null },
   now: Date = new Date(),
 ) {
-  await db
-    .update(leads)
-    .set({ firstContactAt: sql`coalesce(${leads.firstContactAt}, ${now.toISOString()})` })
-    .where(eq(leads.id, leadId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(leads)
+      .set({ firstContactAt: sql`coalesce(${leads.firstContactAt}, ${now.toISOString()})` })
+      .where(eq(leads.id, leadId))
+    // A new lead reached is a contacted one.
+    const moved = await tx
+      .update(leads)
+      .set({ status: 'contacted', updatedAt: now })
+      .where(and(eq(leads.id, leadId), eq(leads.status, 'new')))
+      .returning({ id: leads.id })
+    if (moved.length > 0) {
+      await tx
+        .insert(leadStatusChanges)
+        .values({ leadId, status: 'contacted', changedBy: actor.email, changedAt: now })
+    }
+  })
   await logEvent(db, leadId, 'contact', actor, {
     body: contact.body,
     data: { channel: contact.channel, ...(contact.template ? { template: contact.template } : {}) },
@@ -381,7 +395,7 @@ const endOfIndiaDay = (now: Date) =>
  * For the admin, the same over every counsellor, with the leads nobody owns.
  */
 export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
-  const mine = viewer.role === 'admin' ? undefined : eq(leads.ownerId, viewer.id)
+  const mine = mayEnter(viewer.role, 'admin') ? undefined : eq(leads.ownerId, viewer.id)
   const open = and(isOpen, isNull(leads.erasedAt), isNull(leads.suspectedSpam), mine)
   const list = (where: SQL | undefined, order: SQL[]) =>
     db

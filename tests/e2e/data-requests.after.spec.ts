@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
 
 import { verificationLink } from '../support/smtp-sink'
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './constants'
-import {
-  expect,
-  leadsAtWebhook,
-  mailTo,
-  signIn,
-  signInAsAdmin,
-  test,
-  toastText,
-  uniqueEmail,
-} from './fixtures'
+import { E2E_ADMIN_EMAIL } from './constants'
+import { expect, leadsAtWebhook, mailTo, signInAsAdmin, test, uniqueEmail } from './fixtures'
+import { approvedAccount } from './staff-accounts'
 
 /** Opens a request from the dashboard's list of open requests, by the name it was sent with. */
 async function openRequest(page: Page, name: string) {
@@ -161,30 +153,11 @@ test(
     ).toBeVisible()
 
     // A counsellor's account, approved by the admin.
-    const counsellorEmail = uniqueEmail('counsellor')
     const admin = await (await browser.newContext()).newPage()
-    await admin.goto('/auth')
-    await admin.getByRole('tab', { name: 'Sign Up' }).click()
-    const signUp = admin.getByRole('tabpanel', { name: 'Sign Up' })
-    await signUp.getByLabel('Email').fill(counsellorEmail)
-    await signUp.getByLabel('Password').fill('counsellor-pass')
-    await signUp.getByRole('button', { name: 'Sign Up' }).click()
-    expect(await toastText(admin)).toContain('Sign up successful')
-    await signIn(admin, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
-    await expect(admin).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-    await admin.goto('/dashboard/staff')
-    await admin
-      .getByRole('row')
-      .filter({ hasText: counsellorEmail })
-      .getByRole('button', { name: `Approve ${counsellorEmail}` })
-      .click()
-    await expect(admin.getByRole('row').filter({ hasText: counsellorEmail })).toContainText(
-      'Active',
-    )
-
-    const counsellor = await (await browser.newContext()).newPage()
-    await signIn(counsellor, counsellorEmail, 'counsellor-pass')
-    await expect(counsellor).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+    const { page: counsellor, email: counsellorEmail } = await approvedAccount(browser, admin, {
+      tag: 'counsellor',
+      role: 'counsellor',
+    })
     await openRequest(counsellor, name)
     const matches = counsellor.getByRole('region', {
       name: /Leads with a confirmed e-mail or phone/,
@@ -217,7 +190,7 @@ test(
       button.disabled = false
       form.requestSubmit(button)
     }, leadId)
-    await expect(counsellor).toHaveURL(/\/dashboard$/)
+    await expect(counsellor).toHaveURL(/\/dashboard\/my-day$/)
     await counsellor.goto(`/dashboard/leads/${leadId}`)
     await expect(counsellor.getByRole('heading', { level: 1 })).toHaveText('Vikram Shetty')
 

@@ -2,16 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { POST_NOTICES } from '@/lib/validation/post'
 
-import {
-  expect,
-  expectToast,
-  signIn,
-  signInAsAdmin,
-  test,
-  toastText,
-  uniqueEmail,
-} from './fixtures'
+import { expect, expectToast, signInAsAdmin, test } from './fixtures'
 import { field, newsItem, placesShowing, schedule, writeDraft } from './newsroom'
+import { approvedAccount } from './staff-accounts'
 
 /**
  * The newsroom on a phone, on the embedded database: bad input is refused with its reason and
@@ -116,32 +109,17 @@ test('written and scheduled on a phone, a news item goes public at its time; mov
   expect(await placesShowing(baseURL!, { ...item, slug: moved })).toEqual([])
 })
 
-test('a staff account writes drafts; only the admin publishes, even by a forged post', async ({
+test('an editor writes drafts; only the admin publishes, even by a forged post', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000)
-  // A counsellor's account, approved by the admin.
-  const email = uniqueEmail('writer')
-  const writer = await (
-    await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL })
-  ).newPage()
-  await writer.goto('/auth')
-  await writer.getByRole('tab', { name: 'Sign Up' }).click()
-  const signUp = writer.getByRole('tabpanel', { name: 'Sign Up' })
-  await expect(signUp.locator('form[data-hydrated]')).toBeAttached({ timeout: 20_000 })
-  await signUp.getByLabel('Email').fill(email)
-  await signUp.getByLabel('Password').fill('writer-pass-1')
-  await signUp.getByRole('button', { name: 'Sign Up' }).click()
-  expect(await toastText(writer)).toContain('Sign up successful')
-  await signInAsAdmin(page)
-  await page.goto('/dashboard/staff')
-  const account = page.getByRole('row').filter({ hasText: email })
-  await account.getByRole('button', { name: `Approve ${email}` }).click()
-  await expect(account).toContainText('Active')
-
-  await signIn(writer, email, 'writer-pass-1')
-  await expect(writer).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  // An editor's account, approved by the admin.
+  const { page: writer } = await approvedAccount(browser, page, {
+    tag: 'writer',
+    role: 'editor',
+    context: { ...phone, baseURL: test.info().project.use.baseURL },
+  })
   const item = newsItem('writer')
   const id = await writeDraft(writer, item, { phone: true })
   await expect(

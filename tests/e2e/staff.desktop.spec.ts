@@ -177,21 +177,38 @@ test.describe('staff sign-in', () => {
     await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await page.getByRole('link', { name: 'Staff', exact: true }).click()
-    const account = page.getByRole('row').filter({ hasText: email })
+    const account = page.getByRole('listitem').filter({ hasText: email })
     await expect(account).toContainText('Waiting for approval')
+    // Approved as a counsellor (the role chosen by default) of the Kalaburagi office.
+    await expect(account.getByLabel(`Role of ${email}`)).toHaveValue('counsellor')
+    await account.getByLabel(`Office of ${email}`).selectOption('kalaburagi')
     await account.getByRole('button', { name: `Approve ${email}` }).click()
-    await expect(account).toContainText('Active')
+    await expect(page.getByRole('status')).toHaveText('Account approved.')
+    await expect(account).toContainText('Counsellor, Kalaburagi · Active')
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/auth/)
 
-    // Now the counsellor gets in, as staff: no (Admin) tag and no Staff page.
+    // Now the counsellor gets in, to their day: leads, and no content, admin or Staff pages.
     await signIn(page, email, 'counsellor-pass')
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
-    await expect(page.getByText(`Logged in as: ${email}`)).toBeVisible()
-    await expect(page.getByText('(Admin)')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
-    await page.goto('/dashboard/staff')
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/dashboard\/my-day$/, { timeout: 20_000 })
+    await expect(page.getByText(`Logged in as: ${email} (Counsellor)`)).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Dashboard' })
+    await expect(nav.getByRole('link')).toHaveText([/My day/, /Leads/, /Data requests/])
+    for (const path of [
+      '/dashboard/staff',
+      '/dashboard',
+      '/dashboard/posts',
+      '/dashboard/routing',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/dashboard\/my-day$/, { timeout: 20_000 })
+    }
+    // A route handler of the content area answers 403, not the file.
+    const upload = await page.request.post('/api/staff/gallery', {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: { kind: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    })
+    expect(upload.status()).toBe(403)
   })
 
   test('the leads inbox: find a lead, change its status with who and when, export the list', async ({
@@ -253,8 +270,8 @@ test.describe('staff sign-in', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
     await page.getByRole('button', { name: 'Save status' }).click()
     await expect(page.getByRole('status')).toHaveText('Status saved.')
-    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
-      `Contacted by ${E2E_ADMIN_EMAIL}`,
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(
+      `Status: Contacted, by ${E2E_ADMIN_EMAIL}`,
     )
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted')
   })

@@ -25,6 +25,7 @@ import { startRedis } from '../support/redis'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_PORT } from './constants'
 import { expect, signInAsAdmin, test } from './fixtures'
 import { newsItem, placesShowing, schedule, writeDraft } from './newsroom'
+import { approvedAccount } from './staff-accounts'
 
 const REDIS_PORT = E2E_PORT + 20
 const ORIGIN_A = `http://localhost:${E2E_PORT + 21}`
@@ -337,6 +338,76 @@ test(
     await expect(page.locator('[data-fact="fmge:December 2024"]')).toContainText('Current')
   },
 )
+
+test('the desk on PostgreSQL: leads arriving at either instance go to an office’s counsellors in turn', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const counsellors = []
+  for (const tag of ['meera', 'rohan']) {
+    counsellors.push(
+      await approvedAccount(browser, page, {
+        tag,
+        role: 'counsellor',
+        office: 'kalaburagi',
+        context: { baseURL: ORIGIN_A },
+      }),
+    )
+  }
+  await page.goto('/dashboard/routing')
+  await page.getByLabel('Country').selectOption('bosnia')
+  await page.getByLabel('Office').selectOption('kalaburagi')
+  await page.getByRole('button', { name: 'Add the rule' }).click()
+  await expect(page.getByRole('status')).toHaveText('Rule added.')
+
+  // Four families, alternately through each instance.
+  const names: string[] = []
+  for (const [index, origin] of [ORIGIN_A, ORIGIN_B, ORIGIN_A, ORIGIN_B].entries()) {
+    const name = `Bosnia Family ${index} ${Date.now()}`
+    names.push(name)
+    const posted = await fetch(`${origin}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.9.${index + 1}` },
+      body: JSON.stringify({
+        formType: 'admission',
+        formStartedAt: Date.now() - 10_000,
+        name,
+        phone: `98${index}${String(Date.now()).slice(-7)}`,
+        email: `bosnia-${index}-${Date.now()}@example.com`,
+        country: 'Bosnia',
+      }),
+    })
+    expect(posted.status).toBe(201)
+  }
+  const sql = postgres(database!.databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const owners = async () =>
+      (
+        await sql`select l.name, p.email from leads l
+          join staff_profiles p on p.account_id = l.owner_id
+          where l.name in ${sql(names)} order by l.created_at`
+      ).map((row) => [String(row.name), String(row.email)] as const)
+    await expect.poll(async () => (await owners()).length, { timeout: 15_000 }).toBe(4)
+    const given = await owners()
+    const emails = given.map(([, email]) => email)
+    // In turn, whichever instance each lead came through (and in whatever order the two
+    // instances assigned them, after answering): two each.
+    for (const counsellor of counsellors) {
+      expect(emails.filter((email) => email === counsellor.email)).toHaveLength(2)
+    }
+    // Each counsellor's day, on the other instance, lists their two and not the others.
+    for (const counsellor of counsellors) {
+      await counsellor.page.goto(`${ORIGIN_B}/dashboard/my-day`)
+      const fresh = counsellor.page.getByRole('region', { name: /^New, not yet contacted/ })
+      for (const [name, email] of given) {
+        await expect(fresh.getByText(name)).toHaveCount(email === counsellor.email ? 1 : 0)
+      }
+    }
+  } finally {
+    await sql.end()
+  }
+})
 
 test('a cache server that restarts empty loses no page', async ({ page }) => {
   test.setTimeout(90_000)

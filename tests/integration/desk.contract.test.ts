@@ -134,7 +134,7 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
       reason: 'queue',
     })
     // No rule matches a newsletter sign-up: the shared queue.
-    const newsletter = await store({ formType: 'newsletter', phone: null })
+    const newsletter = await store({ formType: 'newsletter', phone: undefined })
     expect(await assignNewLead(handle.db, newsletter)).toMatchObject({
       ownerId: null,
       office: null,
@@ -174,7 +174,7 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
     await assignNewLead(handle.db, davanagere)
     const hubballi = await store({ data: { country: 'georgia' } })
     await assignNewLead(handle.db, hubballi)
-    const shared = await store({ formType: 'newsletter', phone: null })
+    const shared = await store({ formType: 'newsletter', phone: undefined })
     await assignNewLead(handle.db, shared)
 
     const seen = async (viewer: Viewer) =>
@@ -269,6 +269,12 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
       new Date('2026-11-28T07:00:00Z'),
     )
     expect((await ownerOf(unplanned)).firstContactAt).toEqual(now)
+    // Reached, the new lead is a contacted one, once, by the counsellor who reached it.
+    expect((await ownerOf(unplanned)).status).toBe('contacted')
+    const story = await leadTimeline(handle.db, await ownerOf(unplanned))
+    expect(
+      story.flatMap((entry) => (entry.kind === 'status' ? [[entry.status, entry.by]] : [])),
+    ).toEqual([['contacted', bharat.email]])
 
     const day = await myDay(handle.db, bharat, now)
     const idsOf = (list: { id: string }[]) => list.map((row) => row.id)

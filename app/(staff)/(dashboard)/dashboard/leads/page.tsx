@@ -12,6 +12,7 @@ import {
   formatPhone,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
+import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
@@ -44,7 +45,7 @@ export default async function LeadsPage({
     listCounsellors(db),
     listProfiles(db),
   ])
-  const admin = viewer.role === 'admin'
+  const admin = mayEnter(viewer.role, 'admin')
   const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   const saved = typeof params.saved === 'string' ? params.saved : undefined
   const table = <LeadTable rows={rows} owners={owners} selectable={admin} />
@@ -297,7 +298,7 @@ function LeadTable({
               </td>
               <td className={cell}>
                 {lead.phone ? (
-                  <a href={`tel:${lead.phone}`} className="block">
+                  <a href={`tel:${lead.phone}`} className="block whitespace-nowrap">
                     {formatPhone(lead.phone)}
                   </a>
                 ) : null}
@@ -307,7 +308,7 @@ function LeadTable({
                   </a>
                 ) : null}
               </td>
-              <td className={cell}>
+              <td className={`${cell} min-w-40`}>
                 <span className="block break-all">
                   {lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}
                 </span>

@@ -4,6 +4,7 @@ import { DeskList } from '@/components/dashboard/desk-list'
 import { takeLeadAction } from '@/components/dashboard/lead-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName } from '@/data/offices'
+import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { myDay, viewerOf } from '@/lib/data/desk'
 import { listProfiles } from '@/lib/data/staff-profiles'
@@ -19,7 +20,7 @@ export default async function MyDayPage() {
   const { staff, db } = await staffPage('leads')
   const viewer = await viewerOf(db, staff)
   const [day, profiles] = await Promise.all([myDay(db, viewer), listProfiles(db)])
-  const admin = viewer.role === 'admin'
+  const admin = mayEnter(viewer.role, 'admin')
   const owners = admin
     ? new Map(profiles.map((profile) => [profile.accountId, profile.email]))
     : undefined

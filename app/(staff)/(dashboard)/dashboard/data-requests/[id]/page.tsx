@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { deliveryLabels, formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
+import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels } from '@/lib/desk/labels'
 import {
   closeDataRequestAction,
@@ -105,7 +106,7 @@ export default async function DataRequestPage({
   const { saved, count } = await searchParams
   const notice = noticeFor(saved, count)
   const open = request.status === 'open'
-  const isAdmin = staff.role === 'admin'
+  const isAdmin = mayEnter(staff.role, 'admin')
   // The erase form shows while there is something to do about it: disabled, saying why,
   // until a contact is verified or for a counsellor; gone once nothing is left to erase.
   const showErase = request.kind === 'erasure' && open && (!anyVerified || matches.length > 0)

@@ -23,6 +23,7 @@ import {
   spamReasonLabels,
   statusLabels,
 } from '@/components/dashboard/lead-labels'
+import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
@@ -65,6 +66,7 @@ function duration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000))
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
+  if (minutes === 0) return 'under a minute'
   const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes % 60} min`]
   return parts.filter(Boolean).join(' ')
 }
@@ -98,7 +100,7 @@ export default async function LeadPage({
   const detail = await getLeadDetail(db, viewer, id)
   if (!detail) notFound()
   const { lead, repeats } = detail
-  const admin = viewer.role === 'admin'
+  const admin = mayEnter(viewer.role, 'admin')
   const [timeline, owner, counsellors] = await Promise.all([
     leadTimeline(db, lead),
     lead.ownerId ? profileOf(db, lead.ownerId) : Promise.resolve(undefined),
@@ -263,36 +265,41 @@ export default async function LeadPage({
             </form>
           </>
         )}
-        <div className="border-border mt-5 flex flex-wrap items-end gap-3 border-t pt-4">
-          {admin ? (
-            <form action={reassignLeadsAction} className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="leadIds" value={lead.id} />
-              <input type="hidden" name="back" value="lead" />
-              <label className="flex flex-col gap-1 text-sm">
-                Owner
-                <select name="to" defaultValue={lead.ownerId ?? ''} className={control}>
-                  <option value="">The shared queue</option>
-                  {counsellors.map((counsellor) => (
-                    <option key={counsellor.accountId} value={counsellor.accountId}>
-                      {counsellor.email}
-                      {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                Reassign
-              </button>
-            </form>
-          ) : !lead.ownerId ? (
-            <form action={takeLeadAction}>
-              <input type="hidden" name="leadId" value={lead.id} />
-              <button type="submit" className={buttonVariants({ size: 'sm' })}>
-                Take this lead
-              </button>
-            </form>
-          ) : null}
-        </div>
+        {admin || !lead.ownerId ? (
+          <div className="border-border mt-5 flex flex-wrap items-end gap-3 border-t pt-4">
+            {admin ? (
+              <form action={reassignLeadsAction} className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="leadIds" value={lead.id} />
+                <input type="hidden" name="back" value="lead" />
+                <label className="flex flex-col gap-1 text-sm">
+                  Owner
+                  <select name="to" defaultValue={lead.ownerId ?? ''} className={control}>
+                    <option value="">The shared queue</option>
+                    {counsellors.map((counsellor) => (
+                      <option key={counsellor.accountId} value={counsellor.accountId}>
+                        {counsellor.email}
+                        {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="submit"
+                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                >
+                  Reassign
+                </button>
+              </form>
+            ) : !lead.ownerId ? (
+              <form action={takeLeadAction}>
+                <input type="hidden" name="leadId" value={lead.id} />
+                <button type="submit" className={buttonVariants({ size: 'sm' })}>
+                  Take this lead
+                </button>
+              </form>
+            ) : null}
+          </div>
+        ) : null}
       </section>
 
       <section

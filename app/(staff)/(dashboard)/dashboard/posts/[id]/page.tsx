@@ -6,6 +6,7 @@ import { publishPostAction, unpublishPostAction } from '@/components/dashboard/p
 import { PostForm } from '@/components/dashboard/post-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
+import { mayPublish } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { findPostById, isPublicAt } from '@/lib/data/posts'
 import { coverChoices } from '@/lib/data/gallery'
@@ -37,7 +38,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
   const now = new Date()
   const state = postState(post, now)
   const isPublic = isPublicAt(post, now)
-  const mayPublish = staff.role === 'admin' || env().NEWSROOM_STAFF_PUBLISH
+  const publishes = mayPublish(staff.role, env().NEWSROOM_STAFF_PUBLISH)
   const today = todayInIndia(now)
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -81,7 +82,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
             . A saved change is public at once and dates the article &ldquo;Updated&rdquo; today.
           </p>
         ) : null}
-        {!mayPublish ? (
+        {!publishes ? (
           <p className="text-muted-foreground mt-2 text-sm">
             An admin publishes, schedules and withdraws articles, and changes public ones. Save your
             draft and ask them.

@@ -1,0 +1,248 @@
+import { randomInt } from 'node:crypto'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, mailTo, signInAsAdmin, test, uniqueEmail } from './fixtures'
+import { approvedAccount } from './staff-accounts'
+
+/**
+ * The counsellors' desk, worked for a day in the production build: an admin and two
+ * counsellors in two offices (one on a phone). In `after`: it adds routing rules, which apply
+ * to every new lead; they name countries no other test's lead names (Nepal, Uzbekistan), and
+ * this test owns the Davanagere and Hubballi offices (other tests approve counsellors of
+ * Kalaburagi or of no office).
+ */
+
+const phoneContext = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
+
+const indianMobile = () => `9${randomInt(100_000_000, 999_999_999)}`
+
+/** A lead as a page's form posts it, naming a destination country. */
+async function enquire(
+  request: APIRequestContext,
+  lead: { name: string; phone: string; country: string },
+): Promise<string> {
+  const posted = await request.post('/api/leads', {
+    data: {
+      formType: 'admission',
+      formStartedAt: Date.now() - 10_000,
+      name: lead.name,
+      phone: lead.phone,
+      email: uniqueEmail('desk-family'),
+      country: lead.country,
+      sourcePage: '/admission',
+    },
+  })
+  expect(posted.status()).toBe(201)
+  return ((await posted.json()) as { id: string }).id
+}
+
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) })
+
+/**
+ * The first whole minute at least 20 s away, as a date and "HH:MM" on India's clock (IST has
+ * no daylight saving), and whether it is still today there.
+ */
+function soonInIndia(): { date: string; time: string; at: number; today: boolean } {
+  const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000
+  const india = (ms: number) => new Date(ms + 330 * 60_000).toISOString()
+  return {
+    date: india(at).slice(0, 10),
+    time: india(at).slice(11, 16),
+    at,
+    today: india(at).slice(0, 10) === india(Date.now()).slice(0, 10),
+  }
+}
+
+test('two counsellors in two offices and the admin work a day of leads', async ({
+  page: admin,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000)
+  const anita = await approvedAccount(browser, admin, {
+    tag: 'anita',
+    role: 'counsellor',
+    office: 'davanagere',
+    context: { baseURL },
+  })
+  const chitra = await approvedAccount(browser, admin, {
+    tag: 'chitra',
+    role: 'counsellor',
+    office: 'hubballi',
+    context: { ...phoneContext, baseURL },
+  })
+
+  // The admin routes Nepal to Davanagere and Uzbekistan to Hubballi.
+  await signInAsAdmin(admin)
+  await admin.goto('/dashboard/routing')
+  for (const [country, office] of [
+    ['nepal', 'davanagere'],
+    ['uzbekistan', 'hubballi'],
+  ] as const) {
+    await admin.getByLabel('Country').selectOption(country)
+    await admin.getByLabel('Office').selectOption(office)
+    await admin.getByRole('button', { name: 'Add the rule' }).click()
+    await expect(admin.getByRole('status')).toHaveText('Rule added.')
+  }
+  await expect(admin.getByRole('table')).toContainText('Nepal')
+  await expect(admin.getByRole('table')).toContainText('Uzbekistan')
+
+  // Two families enquire; each lead goes to its office's counsellor, who is mailed.
+  const stamp = Date.now()
+  const nepalName = `Desk Nepal Family ${stamp}`
+  const uzbekName = `Desk Uzbek Family ${stamp}`
+  const nepalPhone = indianMobile()
+  const nepal = await enquire(request, { name: nepalName, phone: nepalPhone, country: 'Nepal' })
+  const uzbek = await enquire(request, {
+    name: uzbekName,
+    phone: indianMobile(),
+    country: 'Uzbekistan',
+  })
+  const [mail] = await mailTo(anita.email)
+  expect(mail?.subject).toContain(`new lead for you, ${nepalName}`)
+  expect(mail?.text).toContain(`/dashboard/leads/${nepal}`)
+  expect((await mailTo(chitra.email))[0]?.subject).toContain(uzbekName)
+
+  // Each counsellor's day holds their own new lead, and not the other office's.
+  await anita.page.goto('/dashboard/my-day')
+  await expect(section(anita.page, 'New, not yet contacted')).toContainText(nepalName)
+  await expect(anita.page.getByText(uzbekName)).toHaveCount(0)
+  await chitra.page.goto('/dashboard/my-day')
+  await expect(section(chitra.page, 'New, not yet contacted')).toContainText(uzbekName)
+  await expect(chitra.page.getByText(nepalName)).toHaveCount(0)
+  await chitra.page.goto(`/dashboard/leads/${nepal}`)
+  await expect(chitra.page.getByRole('heading', { level: 1 })).toHaveText('Lead not found')
+  await expect(chitra.page.getByText(nepalPhone.slice(-5))).toHaveCount(0)
+
+  // Anita calls, logs it, and plans a call back in a minute or so: due today, then overdue.
+  await anita.page.goto(`/dashboard/leads/${nepal}`)
+  await expect(anita.page.locator('p', { hasText: 'Owner:' })).toContainText(
+    `${anita.email} (Davanagere)`,
+  )
+  await anita.page.getByLabel('How').selectOption('call')
+  await anita.page.getByLabel('What was said (optional)').fill('Spoke to the father; NEET 512.')
+  await anita.page.getByRole('button', { name: 'Log the contact' }).click()
+  await expect(anita.page.getByRole('status')).toHaveText('Contact logged.')
+  await expect(anita.page.locator('p', { hasText: 'First response:' })).not.toContainText(
+    'no contact logged',
+  )
+  const due = soonInIndia()
+  await anita.page.getByRole('combobox', { name: 'What' }).selectOption('call')
+  await anita.page.getByLabel('Date').fill(due.date)
+  await anita.page.getByLabel('Time (IST)').fill(due.time)
+  await anita.page.getByRole('button', { name: 'Save next step' }).click()
+  await expect(anita.page.getByRole('status')).toHaveText('Next step saved.')
+  const timeline = anita.page.getByRole('list', { name: 'Timeline' })
+  await expect(timeline).toContainText(`Assigned to ${anita.email} (Davanagere)`)
+  await expect(timeline).toContainText(`Call logged, by ${anita.email}`)
+  await expect(timeline).toContainText('Spoke to the father; NEET 512.')
+  await expect(timeline).toContainText(`Next step planned, by ${anita.email}: Call`)
+  await anita.page.goto('/dashboard/my-day')
+  if (due.today) await expect(section(anita.page, 'Due today')).toContainText(nepalName)
+
+  // The same family writes again, naming Uzbekistan: it still goes to Anita, linked.
+  const again = await enquire(request, {
+    name: nepalName,
+    phone: nepalPhone,
+    country: 'Uzbekistan',
+  })
+  await expect.poll(async () => (await mailTo(anita.email, 2)).length, { timeout: 15_000 }).toBe(2)
+  await anita.page.goto(`/dashboard/leads/${again}`)
+  await expect(anita.page.locator('p', { hasText: 'Owner:' })).toContainText(anita.email)
+  await expect(anita.page.getByRole('list', { name: 'Timeline' })).toContainText(
+    'The same phone enquired again: the two leads are linked',
+  )
+
+  // Chitra, on her phone, messages her family on WhatsApp and writes a note.
+  await chitra.page.goto(`/dashboard/leads/${uzbek}`)
+  await chitra.page.getByLabel('How').selectOption('whatsapp')
+  await chitra.page.getByRole('button', { name: 'Log the contact' }).click()
+  await expect(chitra.page.getByRole('status')).toHaveText('Contact logged.')
+  await chitra.page.getByLabel('Add a note').fill('Wants a seat for the 2027 intake.')
+  await chitra.page.getByRole('button', { name: 'Add the note' }).click()
+  await expect(chitra.page.getByRole('status')).toHaveText('Note added.')
+  const chitraTimeline = chitra.page.getByRole('list', { name: 'Timeline' })
+  await expect(chitraTimeline).toContainText(`WhatsApp logged, by ${chitra.email}`)
+  await expect(chitraTimeline).toContainText('Wants a seat for the 2027 intake.')
+  expect(
+    await chitra.page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(375)
+
+  // Chitra may not reassign: the admin's form, posted from her session, is refused.
+  await admin.goto(`/dashboard/leads/${uzbek}`)
+  const reassign = admin
+    .locator('form')
+    .filter({ has: admin.getByRole('button', { name: 'Reassign' }) })
+  const fields = await reassign
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => [input.name, input.value]),
+    )
+  expect(fields.some(([name]) => name!.startsWith('$ACTION'))).toBe(true)
+  await chitra.page.evaluate((entries) => {
+    const form = document.createElement('form')
+    form.method = 'POST'
+    form.enctype = 'multipart/form-data'
+    form.action = window.location.pathname
+    for (const [name, value] of entries) {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = name!
+      input.value = value!
+      form.append(input)
+    }
+    const to = document.createElement('input')
+    to.type = 'hidden'
+    to.name = 'to'
+    to.value = ''
+    form.append(to)
+    document.body.append(form)
+    form.submit()
+  }, fields)
+  await expect(chitra.page).toHaveURL(/\/dashboard\/my-day$/)
+  await admin.reload()
+  await expect(admin.locator('p', { hasText: 'Owner:' })).toContainText(chitra.email)
+  for (const path of ['/dashboard/routing', '/dashboard/staff', '/dashboard/posts']) {
+    await chitra.page.goto(path)
+    await expect(chitra.page).toHaveURL(/\/dashboard\/my-day$/)
+  }
+
+  // Each counsellor's export holds only the leads they may see.
+  const exported = async (page: Page) => (await page.request.get('/dashboard/leads/export')).text()
+  expect(await exported(anita.page)).toContain(nepalName)
+  expect(await exported(anita.page)).not.toContain(uzbekName)
+  expect(await exported(chitra.page)).toContain(uzbekName)
+  expect(await exported(chitra.page)).not.toContain(nepalName)
+
+  // The call back falls due: overdue on Anita's day, and on the admin's view of the desk.
+  await anita.page.waitForTimeout(Math.max(0, due.at - Date.now() + 1_000))
+  await anita.page.goto('/dashboard/my-day')
+  await expect(section(anita.page, 'Overdue')).toContainText(nepalName)
+  await admin.goto('/dashboard/my-day')
+  const overdue = section(admin, 'Overdue').getByRole('listitem').filter({ hasText: nepalName })
+  await expect(overdue).toContainText(anita.email)
+
+  // The admin gives Chitra's family to Anita: logged, and Anita is told.
+  await admin.goto(`/dashboard/leads/${uzbek}`)
+  await admin.getByLabel('Owner').selectOption({ label: `${anita.email} (Davanagere)` })
+  await admin.getByRole('button', { name: 'Reassign' }).click()
+  await expect(admin.getByRole('status')).toHaveText('Lead reassigned.')
+  await expect(admin.getByRole('list', { name: 'Timeline' })).toContainText(
+    `Assigned to ${anita.email} (Davanagere), by`,
+  )
+  const told = await mailTo(anita.email, 3)
+  expect(told.at(-1)?.subject).toContain(uzbekName)
+  await chitra.page.goto(`/dashboard/leads/${uzbek}`)
+  await expect(chitra.page.getByRole('heading', { level: 1 })).toHaveText('Lead not found')
+
+  await anita.page.context().close()
+  await chitra.page.context().close()
+})
