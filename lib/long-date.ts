@@ -17,3 +17,14 @@ export const dayInIndia = (at: Date | string) => indiaDay.format(new Date(at))
 
 /** Today in India: the office's calendar decides what today (and the future) is. */
 export const todayInIndia = (now: Date = new Date()) => dayInIndia(now)
+
+const deskTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+})
+
+/** Counsellors work in India: times are shown in IST. */
+export function formatLeadTime(date: Date): string {
+  return `${deskTimeFormat.format(date)} IST`
+}

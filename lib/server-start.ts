@@ -10,6 +10,7 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
+import { sendDeskDigests } from '@/lib/desk/digest'
 import { sendWeeklyFactDigest } from '@/lib/facts/digest'
 import { guardIncomingRequests } from '@/lib/http/request-guard'
 import {
@@ -71,8 +72,10 @@ export async function startServer(): Promise<void> {
 
   const pruner = startRateLimitPruner()
   const digest = startFactDigest(config.ADMIN_EMAIL, config.NEXT_PUBLIC_SITE_URL)
+  const deskDigest = startDeskDigest(config.NEXT_PUBLIC_SITE_URL)
   registerShutdown(() => {
     clearInterval(pruner)
+    clearInterval(deskDigest)
     if (digest) clearInterval(digest)
   })
 }
@@ -178,6 +181,26 @@ function startFactDigest(to: string | undefined, siteUrl: string): NodeJS.Timeou
       .catch((error: unknown) => console.error('The weekly facts digest failed:', error))
   setTimeout(run, 60_000).unref()
   const timer = setInterval(run, 6 * HOUR_MS)
+  timer.unref()
+  return timer
+}
+
+/**
+ * Each counsellor's morning digest of due follow-ups (lib/desk/digest.ts): tried a minute after
+ * start and every 15 minutes, sent once a day per counsellor across every instance, by SMTP
+ * or into the outbox.
+ */
+function startDeskDigest(siteUrl: string): NodeJS.Timeout {
+  const run = () =>
+    void getDb()
+      .then((db) => sendDeskDigests(db, new Date(), { mail: mailConfig(), siteUrl }))
+      .then((sent) => {
+        if (sent > 0)
+          console.log(`The desk's digest of due follow-ups went to ${sent} counsellor(s).`)
+      })
+      .catch((error: unknown) => console.error('The desk digest failed:', error))
+  setTimeout(run, 60_000).unref()
+  const timer = setInterval(run, 15 * 60_000)
   timer.unref()
   return timer
 }

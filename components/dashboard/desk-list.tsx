@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
 import { officeName } from '@/data/offices'
+import { formatLeadTime } from '@/lib/long-date'
 import type { DeskLead } from '@/lib/data/desk'
-import { formTypeLabels, nextActionLabels } from '@/lib/desk/labels'
+import { formTypeLabels, nextActionLabels, statusLabels } from '@/lib/desk/labels'
 
 /** What is planned for a lead, as a line: "Call, 28 Nov 2026, 3:00 pm IST" or "Nothing planned". */
 export function nextActionText(lead: Pick<DeskLead, 'nextAction' | 'nextActionAt'>): string {

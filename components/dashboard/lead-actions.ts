@@ -3,12 +3,11 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { staffFormPost } from '@/lib/auth/staff-action'
+import { failure } from '@/lib/action-result'
+import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
 import type { Staff } from '@/lib/auth/types'
 import {
   addNote,
-  addRoutingRule,
-  deleteRoutingRule,
   logContact,
   mayWorkLead,
   reassignLeads,
@@ -19,6 +18,7 @@ import {
 } from '@/lib/data/desk'
 import { releaseSuspectedSpam, retryDeadDelivery, setLeadStatus } from '@/lib/data/staff-leads'
 import type { Db } from '@/lib/db/types'
+import { filledTemplate } from '@/lib/desk/reach'
 import { tellOwner } from '@/lib/desk/notify'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
 import { assignLead } from '@/lib/leads/receive'
@@ -27,11 +27,10 @@ import {
   dueInstant,
   nextActionSchema,
   noteSchema,
+  reachSchema,
   reassignSchema,
-  routingRuleIdSchema,
-  routingRuleSchema,
 } from '@/lib/validation/desk'
-import { leadActionSchema, leadStatusSchema } from '@/lib/validation/staff-leads'
+import { leadActionSchema, leadStatusSchema, STATUS_MESSAGES } from '@/lib/validation/staff-leads'
 
 const LIST = '/dashboard/leads'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -51,14 +50,36 @@ async function workable(db: Db, staff: Staff, leadId: string): Promise<Viewer> {
   return viewer
 }
 
-/** A counsellor moves a lead on; the change is recorded with their e-mail and the time. */
+/**
+ * A counsellor moves a lead on, from its page (a plain form post); the change is recorded
+ * with their e-mail and the time.
+ */
 export const changeLeadStatus = staffFormPost(
-  { area: 'leads', input: leadStatusSchema, back: LIST },
-  async ({ leadId: id, status }, { staff, db }) => {
-    await workable(db, staff, id)
-    await setLeadStatus(db, id, status, staff.email)
+  {
+    area: 'leads',
+    input: leadStatusSchema,
+    back: LIST,
+    invalid: (f) => toLead(f.leadId, 'need-outcome'),
+  },
+  async ({ leadId, ...change }, { staff, db }) => {
+    await workable(db, staff, leadId)
+    const result = await setLeadStatus(db, leadId, change, staff.email)
     refresh()
-    toLead(id, 'status')
+    toLead(leadId, result === 'saved' ? 'status' : 'bad-step')
+  },
+)
+
+/** The same change from the board, which shows the answer where the card was dropped. */
+export const moveLeadAction = staffAction(
+  { area: 'leads', input: leadStatusSchema, failed: STATUS_MESSAGES.failed },
+  async ({ leadId, ...change }, { staff, db }) => {
+    const viewer = await viewerOf(db, staff)
+    if (!(await mayWorkLead(db, viewer, leadId))) return failure(STATUS_MESSAGES.notYours)
+    const result = await setLeadStatus(db, leadId, change, staff.email)
+    if (result === 'bad-step') return failure(STATUS_MESSAGES.subStatus)
+    if (result === 'missing') return failure(STATUS_MESSAGES.notYours)
+    refresh()
+    return { ok: true }
   },
 )
 
@@ -167,23 +188,23 @@ export const reassignLeadsAction = staffFormPost(
   },
 )
 
-const RULES = '/dashboard/routing'
-
-/** The admin adds a routing rule. */
-export const addRoutingRuleAction = staffFormPost(
-  { area: 'admin', input: routingRuleSchema, back: `${RULES}?saved=invalid` },
-  async (rule, { db }) => {
-    await addRoutingRule(db, rule)
+/**
+ * A counsellor opened a call or a WhatsApp message (a template, filled in) from the lead's
+ * page: logged on the timeline as they go. The link itself does the calling.
+ */
+export const logReachAction = staffAction(
+  { area: 'leads', input: reachSchema, failed: 'Not logged: log the contact by hand.' },
+  async ({ leadId, channel, templateId }, { staff, db }) => {
+    const viewer = await viewerOf(db, staff)
+    if (!(await mayWorkLead(db, viewer, leadId))) return failure(STATUS_MESSAGES.notYours)
+    const message = templateId ? await filledTemplate(db, leadId, templateId, staff) : null
+    if (templateId && !message) return failure('That template is no longer in use.')
+    await logContact(db, leadId, staff, {
+      channel,
+      body: message?.text ?? (channel === 'call' ? 'Dialled from the dashboard.' : null),
+      template: message?.title ?? null,
+    })
     refresh()
-    redirect(`${RULES}?saved=added`)
-  },
-)
-
-export const deleteRoutingRuleAction = staffFormPost(
-  { area: 'admin', input: routingRuleIdSchema, back: RULES },
-  async ({ id }, { db }) => {
-    const deleted = await deleteRoutingRule(db, id)
-    refresh()
-    redirect(`${RULES}?saved=${deleted ? 'deleted' : 'unknown'}`)
+    return { ok: true }
   },
 )

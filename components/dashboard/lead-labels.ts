@@ -1,15 +1,6 @@
 import { applyNowUniversities } from '@/data/lead-labels'
 import { applyNowCountries } from '@/data/lead-options'
-import type { DeliveryState, LeadStatus, SpamReason } from '@/lib/db/schema'
-
-export const statusLabels: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  counselled: 'Counselled',
-  applied: 'Applied',
-  converted: 'Converted',
-  closed: 'Closed',
-}
+import type { DeliveryState, SpamReason } from '@/lib/db/schema'
 
 export const deliveryLabels: Record<DeliveryState, string> = {
   pending: 'Sending',
@@ -24,17 +15,6 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot:
     'the hidden anti-spam field was filled in. People do not see it, but a browser filling in forms by itself, or someone typing before tapping a field, can fill it',
   'too-fast': 'it was sent less than 3 seconds after the form was shown',
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-})
-
-/** Counsellors work in India: times are shown in IST. */
-export function formatLeadTime(date: Date): string {
-  return `${timeFormat.format(date)} IST`
 }
 
 /** "+91 98450 12345" for an Indian number in E.164; any other number as stored. */

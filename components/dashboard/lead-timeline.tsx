@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
 import { officeName } from '@/data/offices'
+import { formatLeadTime } from '@/lib/long-date'
 import type { TimelineEntry } from '@/lib/data/lead-timeline'
-import { channelLabels, nextActionLabels } from '@/lib/desk/labels'
+import { channelLabels, nextActionLabels, outcomeLabels, statusLabels } from '@/lib/desk/labels'
 import type { ContactChannel, NextAction } from '@/lib/db/schema'
 
 const requestKinds: Record<string, string> = {
@@ -25,8 +25,15 @@ function describe(
         title: `Enquiry: ${lead.formLabel}${lead.sourcePage ? `, from ${lead.sourcePage}` : ''}`,
         body: lead.campaign ? `Campaign: ${lead.campaign}` : null,
       }
-    case 'status':
-      return { title: `Status: ${statusLabels[entry.status] ?? entry.status}, by ${entry.by}` }
+    case 'status': {
+      const step = entry.subStatus ? `: ${entry.subStatus}` : ''
+      const outcome = entry.outcome
+        ? ` (${outcomeLabels[entry.outcome]}${entry.outcomeDetail ? `: ${entry.outcomeDetail}` : ''})`
+        : ''
+      return {
+        title: `Status: ${statusLabels[entry.status] ?? entry.status}${step}${outcome}, by ${entry.by}`,
+      }
+    }
     case 'erased':
       return { title: 'Erased at the person’s request' }
     case 'data-request':

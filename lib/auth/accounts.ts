@@ -7,7 +7,11 @@ import type { StaffAccount } from '@/lib/auth/types'
 import { getDb } from '@/lib/db/client'
 import { listProfiles, recordAccount, setProfile } from '@/lib/data/staff-profiles'
 
-export type StaffAccountRow = StaffAccount & { office: string | null; available: boolean }
+export type StaffAccountRow = StaffAccount & {
+  office: string | null
+  available: boolean
+  name: string | null
+}
 
 /**
  * Every account, newest first, with its office and availability from the directory; null when
@@ -31,6 +35,7 @@ export async function listStaffAccounts(): Promise<StaffAccountRow[] | null> {
     ...account,
     office: profiles.get(account.id)?.office ?? null,
     available: profiles.get(account.id)?.available ?? true,
+    name: profiles.get(account.id)?.name ?? null,
   }))
 }
 
@@ -39,6 +44,7 @@ export type AccountChange = {
   role?: AssignableRole
   office?: string | null
   available?: boolean
+  name?: string | null
 }
 
 /**
@@ -60,8 +66,9 @@ export async function changeStaffAccount(id: string, change: AccountChange): Pro
   }
   if (!account) return false
   await recordAccount(db, { accountId: id, ...account })
-  if (change.office !== undefined || change.available !== undefined) {
-    await setProfile(db, id, { office: change.office, available: change.available })
+  const { office, available, name } = change
+  if (office !== undefined || available !== undefined || name !== undefined) {
+    await setProfile(db, id, { office, available, name })
   }
   return true
 }

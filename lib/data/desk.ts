@@ -151,30 +151,30 @@ export async function routeOffice(
 
 /**
  * The counsellor of `office` who has waited longest for a lead, now marked as given one; null
- * when nobody there is available. Two instances assigning at once give to two counsellors (a
- * row another transaction holds is skipped), or to the same one when only one is free.
+ * when nobody there is available. Assignments to one office take turns through a transaction
+ * lock on that office (any instance, either database), so each reads the turns the ones
+ * before it wrote, and the clock that orders the turns is the database's.
  */
-async function nextCounsellor(db: Db, office: string, now: Date) {
+async function nextCounsellor(db: Db, office: string) {
   return db.transaction(async (tx) => {
-    const candidates = and(
-      eq(staffProfiles.role, 'counsellor'),
-      eq(staffProfiles.active, true),
-      eq(staffProfiles.available, true),
-      eq(staffProfiles.office, office),
-    )
-    const pick = (skipLocked: boolean) =>
-      tx
-        .select({ accountId: staffProfiles.accountId, email: staffProfiles.email })
-        .from(staffProfiles)
-        .where(candidates)
-        .orderBy(sql`${staffProfiles.lastAssignedAt} asc nulls first`, asc(staffProfiles.email))
-        .limit(1)
-        .for('update', skipLocked ? { skipLocked: true } : {})
-    const found = (await pick(true))[0] ?? (await pick(false))[0]
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`desk-office:${office}`}))`)
+    const [found] = await tx
+      .select({ accountId: staffProfiles.accountId, email: staffProfiles.email })
+      .from(staffProfiles)
+      .where(
+        and(
+          eq(staffProfiles.role, 'counsellor'),
+          eq(staffProfiles.active, true),
+          eq(staffProfiles.available, true),
+          eq(staffProfiles.office, office),
+        ),
+      )
+      .orderBy(sql`${staffProfiles.lastAssignedAt} asc nulls first`, asc(staffProfiles.email))
+      .limit(1)
     if (!found) return null
     await tx
       .update(staffProfiles)
-      .set({ lastAssignedAt: now })
+      .set({ lastAssignedAt: sql`clock_timestamp()` })
       .where(eq(staffProfiles.accountId, found.accountId))
     return found
   })
@@ -241,7 +241,7 @@ export async function assignNewLead(
   }
 
   const office = await routeOffice(db, lead)
-  const counsellor = office ? await nextCounsellor(db, office, now) : null
+  const counsellor = office ? await nextCounsellor(db, office) : null
   const assignment: Assignment = counsellor
     ? { ownerId: counsellor.accountId, ownerEmail: counsellor.email, office, reason: 'rule' }
     : { ownerId: null, ownerEmail: null, office, reason: 'queue' }

@@ -2,14 +2,29 @@ import 'server-only'
 
 import { and, eq, or } from 'drizzle-orm'
 
-import { dataRequests, leadEvents, leadStatusChanges, type LeadStatus } from '@/lib/db/schema'
+import {
+  dataRequests,
+  leadEvents,
+  leadStatusChanges,
+  type LeadOutcome,
+  type LeadStatus,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 
 type Event = typeof leadEvents.$inferSelect
 
 export type TimelineEntry =
   | { kind: 'arrived'; at: Date; key: string }
-  | { kind: 'status'; at: Date; key: string; by: string; status: LeadStatus }
+  | {
+      kind: 'status'
+      at: Date
+      key: string
+      by: string
+      status: LeadStatus
+      subStatus: string | null
+      outcome: LeadOutcome | null
+      outcomeDetail: string | null
+    }
   | { kind: 'event'; at: Date; key: string; event: Event }
   | {
       kind: 'data-request'
@@ -61,6 +76,9 @@ export async function leadTimeline(
       key: `status-${change.id}`,
       by: change.changedBy,
       status: change.status,
+      subStatus: change.subStatus,
+      outcome: change.outcome,
+      outcomeDetail: change.outcomeDetail,
     })),
     ...events.map((event) => ({
       kind: 'event' as const,

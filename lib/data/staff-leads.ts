@@ -16,10 +16,11 @@ import {
 } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
-import { leadDeliveries, leads, leadStatusChanges, type LeadStatus } from '@/lib/db/schema'
+import { leadDeliveries, leads, leadStatusChanges, leadSubStatuses } from '@/lib/db/schema'
 import { isOpen, leadScope, type Viewer } from '@/lib/data/desk'
 import { notErased } from '@/lib/data/leads'
 import type { LeadFilters } from '@/lib/validation/lead-filters'
+import type { LeadStatusChange } from '@/lib/validation/staff-leads'
 
 /**
  * The leads inbox of the dashboard. Every caller checks the session and passes who is
@@ -77,6 +78,9 @@ const listColumns = {
   nextAction: leads.nextAction,
   nextActionAt: leads.nextActionAt,
   firstContactAt: leads.firstContactAt,
+  subStatusId: leads.subStatusId,
+  outcome: leads.outcome,
+  outcomeDetail: leads.outcomeDetail,
   delivery: leadDeliveries.state,
   attempts: leadDeliveries.attempts,
   lastError: leadDeliveries.lastError,
@@ -136,22 +140,55 @@ export async function getLeadDetail(db: Db, viewer: Viewer, id: string) {
   return { lead, repeats }
 }
 
-/** Records a status change with who made it; false when the lead does not exist. */
+export type StatusChange = Omit<LeadStatusChange, 'leadId'>
+
+/**
+ * Records a status change (with its step and outcome) and who made it. A step must be an
+ * active one of that status. 'missing' when the lead does not exist.
+ */
 export async function setLeadStatus(
   db: Db,
   id: string,
-  status: LeadStatus,
+  change: StatusChange,
   changedBy: string,
-): Promise<boolean> {
+): Promise<'saved' | 'missing' | 'bad-step'> {
   return db.transaction(async (tx) => {
+    let stepLabel: string | null = null
+    if (change.subStatusId) {
+      const [step] = await tx
+        .select()
+        .from(leadSubStatuses)
+        .where(
+          and(
+            eq(leadSubStatuses.id, change.subStatusId),
+            eq(leadSubStatuses.status, change.status),
+            eq(leadSubStatuses.active, true),
+          ),
+        )
+      if (!step) return 'bad-step'
+      stepLabel = step.label
+    }
     const updated = await tx
       .update(leads)
-      .set({ status, updatedAt: new Date() })
+      .set({
+        status: change.status,
+        subStatusId: change.subStatusId,
+        outcome: change.outcome,
+        outcomeDetail: change.outcomeDetail,
+        updatedAt: new Date(),
+      })
       .where(eq(leads.id, id))
       .returning({ id: leads.id })
-    if (updated.length === 0) return false
-    await tx.insert(leadStatusChanges).values({ leadId: id, status, changedBy })
-    return true
+    if (updated.length === 0) return 'missing'
+    await tx.insert(leadStatusChanges).values({
+      leadId: id,
+      status: change.status,
+      subStatus: stepLabel,
+      outcome: change.outcome,
+      outcomeDetail: change.outcomeDetail,
+      changedBy,
+    })
+    return 'saved'
   })
 }
 

@@ -30,16 +30,23 @@ export async function recordAccount(
     })
 }
 
-/** The admin sets an account's office and whether it takes new leads. */
+/** The admin sets an account's office, whether it takes new leads, and the name it goes by. */
 export async function setProfile(
   db: Db,
   accountId: string,
-  profile: { office?: string | null; available?: boolean },
+  profile: { office?: string | null; available?: boolean; name?: string | null },
 ): Promise<void> {
   await db
     .update(staffProfiles)
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(staffProfiles.accountId, accountId))
+}
+
+/** The name a counsellor goes by with families: the admin's, or the e-mail's first part. */
+export function nameOf(profile: Pick<StaffProfile, 'name' | 'email'> | undefined): string {
+  if (profile?.name) return profile.name
+  const local = profile?.email.split('@')[0] ?? ''
+  return local.charAt(0).toUpperCase() + local.slice(1)
 }
 
 export async function listProfiles(db: Db): Promise<StaffProfile[]> {

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -136,6 +137,14 @@ export const leads = pgTable(
     nextActionAt: timestamp('next_action_at', { withTimezone: true }),
     /** The first call, message or meeting logged: the first response time ends here. */
     firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    /** Where within its status it stands (the admin's list for that status). */
+    subStatusId: integer('sub_status_id').references((): AnyPgColumn => leadSubStatuses.id, {
+      onDelete: 'set null',
+    }),
+    /** How it ended, set when it is closed or converted. */
+    outcome: text('outcome').$type<LeadOutcome>(),
+    /** The university they were admitted to, or why (free text). */
+    outcomeDetail: text('outcome_detail'),
     ...timestamps,
   },
   (table) => [
@@ -165,6 +174,53 @@ export const leadStatuses = [
   'closed',
 ] as const
 export type LeadStatus = (typeof leadStatuses)[number]
+
+/** How a lead ends: admitted (converted), or closed for one of the other reasons. */
+export const leadOutcomes = ['admitted', 'other_agent', 'not_eligible', 'not_interested'] as const
+export type LeadOutcome = (typeof leadOutcomes)[number]
+
+/**
+ * The steps within a status the admin keeps (Contacted: no answer, call back later;
+ * Counselling: shortlisting, documents). A retired one stays for the leads and history that
+ * name it, and is offered no more.
+ */
+export const leadSubStatuses = pgTable(
+  'lead_sub_statuses',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').$type<LeadStatus>().notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index('lead_sub_statuses_status_idx').on(table.status, table.position)],
+)
+
+/**
+ * The messages counsellors send on WhatsApp, kept by the admin, with {name}, {country} and
+ * {counsellor} filled in from the lead and the counsellor.
+ */
+export const messageTemplates = pgTable('message_templates', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+})
+
+/** The daily digest of due follow-ups: one per counsellor and day in India, on any instance. */
+export const deskDigests = pgTable(
+  'desk_digests',
+  {
+    accountId: text('account_id').notNull(),
+    day: date('day').notNull(),
+    dueCount: integer('due_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+)
 
 /** The next actions a counsellor plans on a lead. */
 export const nextActions = ['call', 'whatsapp', 'meeting', 'documents'] as const
@@ -208,6 +264,8 @@ export const staffProfiles = pgTable(
   {
     accountId: text('account_id').primaryKey(),
     email: text('email').notNull(),
+    /** The name families are told, set by the admin (templates fill it in). */
+    name: text('name'),
     role: text('role').$type<StaffRole>().notNull(),
     active: boolean('active').notNull().default(true),
     office: text('office'),
@@ -241,6 +299,10 @@ export const leadStatusChanges = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     status: text('status').$type<LeadStatus>().notNull(),
+    /** The sub-status's label at the time, and the outcome when it was closed. */
+    subStatus: text('sub_status'),
+    outcome: text('outcome').$type<LeadOutcome>(),
+    outcomeDetail: text('outcome_detail'),
     /** The staff member's e-mail at the time. */
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

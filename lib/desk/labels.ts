@@ -1,6 +1,15 @@
-import type { ContactChannel, NextAction } from '@/lib/db/schema'
+import type { ContactChannel, LeadOutcome, LeadStatus, NextAction } from '@/lib/db/schema'
 
 /** The words the dashboard and its e-mails use for a lead's form, actions and channels. */
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  counselled: 'Counselled',
+  applied: 'Applied',
+  converted: 'Converted',
+  closed: 'Closed',
+}
 
 export const formTypeLabels: Record<string, string> = {
   webinar: 'Webinar registration',
@@ -30,3 +39,17 @@ export const channelLabels: Record<ContactChannel, string> = {
   email: 'E-mail',
   meeting: 'Meeting',
 }
+
+export const outcomeLabels: Record<LeadOutcome, string> = {
+  admitted: 'Admitted',
+  other_agent: 'Chose another agent',
+  not_eligible: 'Not eligible',
+  not_interested: 'Not interested',
+}
+
+/** The outcomes of a closed lead (an admission is a converted one). */
+export const closingOutcomes = [
+  'other_agent',
+  'not_eligible',
+  'not_interested',
+] as const satisfies readonly LeadOutcome[]

@@ -47,5 +47,10 @@ export const accountSettingsSchema = z.object({
     z.transform((value) => value || null),
   ),
   available: ticked,
+  /** The name families are told (templates fill it in); blank: the e-mail's first part. */
+  name: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(80, 'At most 80 characters.'))),
+    z.transform((value) => value || null),
+  ),
   status: z.optional(z.literal('active')),
 })

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 
 import { countries } from '@/data/countries'
 import { officeIds } from '@/data/offices'
-import { contactChannels, nextActions } from '@/lib/db/schema'
+import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
+import { unknownPlaceholders } from '@/lib/desk/templates'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { leadFormTypes } from '@/lib/validation/leads'
 import { isIsoDate } from '@/lib/validation/search-param-fields'
@@ -72,3 +73,53 @@ export const routingRuleSchema = z.object({
 })
 
 export const routingRuleIdSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
+
+const position = z.coerce
+  .number('A position from 0 to 999.')
+  .check(
+    z.int('A position from 0 to 999.'),
+    z.minimum(0, 'A position from 0 to 999.'),
+    z.maximum(999, 'A position from 0 to 999.'),
+  )
+
+/** A step within a status, added by the admin. */
+export const subStatusSchema = z.object({
+  status: z.enum(leadStatuses, 'Choose the status it belongs to.'),
+  label: text(2, 60, 'Name the step in 2 to 60 characters.'),
+  position,
+})
+
+/** Retire a step or a template, or bring it back. */
+export const activeSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+  active: z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+})
+
+export const TEMPLATE_MESSAGES = {
+  title: 'Give the template a title of 2 to 60 characters.',
+  body: 'Write the message in 10 to 1,000 characters.',
+  placeholder: 'Only {name}, {country} and {counsellor} are filled in.',
+} as const
+
+/** A WhatsApp template: a new one (no id) or a change. */
+export const templateSchema = z.object({
+  id: z.pipe(
+    z.optional(z.string().check(z.regex(/^\d{0,9}$/))),
+    z.transform((value) => (value ? Number(value) : null)),
+  ),
+  title: text(2, 60, TEMPLATE_MESSAGES.title),
+  body: text(10, 1000, TEMPLATE_MESSAGES.body).check(
+    z.refine((body) => unknownPlaceholders(body).length === 0, TEMPLATE_MESSAGES.placeholder),
+  ),
+  position,
+})
+
+/** A counsellor reached the family from the lead's page: a call, or a WhatsApp template. */
+export const reachSchema = z.object({
+  leadId,
+  channel: z.enum(['call', 'whatsapp']),
+  templateId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+})

@@ -77,18 +77,22 @@ test('two counsellors in two offices and the admin work a day of leads', async (
     tag: 'chitra',
     role: 'counsellor',
     office: 'hubballi',
+    name: 'Chitra',
     context: { ...phoneContext, baseURL },
   })
 
   // The admin routes Nepal to Davanagere and Uzbekistan to Hubballi.
   await signInAsAdmin(admin)
-  await admin.goto('/dashboard/routing')
+  await admin.goto('/dashboard/desk-settings')
   for (const [country, office] of [
     ['nepal', 'davanagere'],
     ['uzbekistan', 'hubballi'],
   ] as const) {
-    await admin.getByLabel('Country').selectOption(country)
-    await admin.getByLabel('Office').selectOption(office)
+    await admin
+      .getByRole('form', { name: 'Add a rule' })
+      .getByLabel('Country')
+      .selectOption(country)
+    await admin.getByRole('form', { name: 'Add a rule' }).getByLabel('Office').selectOption(office)
     await admin.getByRole('button', { name: 'Add the rule' }).click()
     await expect(admin.getByRole('status')).toHaveText('Rule added.')
   }
@@ -149,8 +153,9 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   if (due.today) await expect(section(anita.page, 'Due today')).toContainText(nepalName)
 
   // The same family writes again, naming Uzbekistan: it still goes to Anita, linked.
+  const againName = `Desk Nepal Parent ${stamp}`
   const again = await enquire(request, {
-    name: nepalName,
+    name: againName,
     phone: nepalPhone,
     country: 'Uzbekistan',
   })
@@ -161,16 +166,55 @@ test('two counsellors in two offices and the admin work a day of leads', async (
     'The same phone enquired again: the two leads are linked',
   )
 
-  // Chitra, on her phone, messages her family on WhatsApp and writes a note.
+  // On the board, Anita moves the repeat enquiry on with the keyboard, then closes it: the
+  // board asks why.
+  await anita.page.goto('/dashboard/leads/board?owner=me')
+  const column = (status: string) =>
+    anita.page.getByRole('region', { name: new RegExp(`^${status} \\(\\d+\\)$`) })
+  const card = (status: string) =>
+    column(status).getByRole('listitem').filter({ hasText: againName })
+  await expect(card('New')).toHaveCount(1)
+  await anita.page.getByRole('button', { name: `Drag ${againName}` }).focus()
+  await anita.page.keyboard.press('Space')
+  await anita.page.keyboard.press('ArrowRight')
+  await anita.page.keyboard.press('Space')
+  await expect(card('Contacted')).toHaveCount(1)
+  await expect(anita.page.getByText(`${againName}: Contacted`)).toBeVisible()
+  await card('Contacted').getByLabel(`Move ${againName} to`).selectOption('closed')
+  const closing = anita.page.getByRole('dialog', { name: `Close: ${againName}` })
+  await closing.getByLabel('Reason').selectOption('other_agent')
+  await closing.getByRole('button', { name: 'Close the lead' }).click()
+  await expect(card('Closed')).toHaveCount(1)
+  await anita.page.goto(`/dashboard/leads/${again}`)
+  const againTimeline = anita.page.getByRole('list', { name: 'Timeline' })
+  await expect(againTimeline).toContainText(`Status: Contacted, by ${anita.email}`)
+  await expect(againTimeline).toContainText(
+    `Status: Closed (Chose another agent), by ${anita.email}`,
+  )
+
+  // Chitra, on her phone, sends her family the first-reply template on WhatsApp (WhatsApp
+  // itself is not reached from here: its page is answered locally), and writes a note.
+  await chitra.page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    )
   await chitra.page.goto(`/dashboard/leads/${uzbek}`)
-  await chitra.page.getByLabel('How').selectOption('whatsapp')
-  await chitra.page.getByRole('button', { name: 'Log the contact' }).click()
-  await expect(chitra.page.getByRole('status')).toHaveText('Contact logged.')
+  const reach = chitra.page.getByRole('list', { name: 'Reach the family' })
+  const template = reach.getByRole('link', { name: 'WhatsApp: First reply' })
+  const href = decodeURIComponent((await template.getAttribute('href'))!)
+  expect(href).toContain('Hello Desk, this is Chitra, your counsellor')
+  expect(href).toContain('Thank you for asking about Uzbekistan.')
+  const popup = chitra.page.waitForEvent('popup')
+  await template.click()
+  await (await popup).close()
+  await expect(chitra.page.getByRole('list', { name: 'Timeline' })).toContainText(
+    `WhatsApp logged (template: First reply), by ${chitra.email}`,
+  )
   await chitra.page.getByLabel('Add a note').fill('Wants a seat for the 2027 intake.')
   await chitra.page.getByRole('button', { name: 'Add the note' }).click()
   await expect(chitra.page.getByRole('status')).toHaveText('Note added.')
   const chitraTimeline = chitra.page.getByRole('list', { name: 'Timeline' })
-  await expect(chitraTimeline).toContainText(`WhatsApp logged, by ${chitra.email}`)
   await expect(chitraTimeline).toContainText('Wants a seat for the 2027 intake.')
   expect(
     await chitra.page.evaluate(() => document.documentElement.scrollWidth),
@@ -210,7 +254,7 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await expect(chitra.page).toHaveURL(/\/dashboard\/my-day$/)
   await admin.reload()
   await expect(admin.locator('p', { hasText: 'Owner:' })).toContainText(chitra.email)
-  for (const path of ['/dashboard/routing', '/dashboard/staff', '/dashboard/posts']) {
+  for (const path of ['/dashboard/desk-settings', '/dashboard/staff', '/dashboard/posts']) {
     await chitra.page.goto(path)
     await expect(chitra.page).toHaveURL(/\/dashboard\/my-day$/)
   }

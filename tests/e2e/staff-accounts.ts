@@ -16,6 +16,8 @@ export async function approvedAccount(
     tag: string
     role: 'counsellor' | 'editor'
     office?: 'davanagere' | 'hubballi' | 'kalaburagi'
+    /** The name families are told, which templates fill in. */
+    name?: string
     context?: BrowserContextOptions
   },
 ): Promise<ApprovedAccount> {
@@ -36,6 +38,7 @@ export async function approvedAccount(
   const card = admin.getByRole('listitem').filter({ hasText: email })
   await card.getByLabel(`Role of ${email}`).selectOption(options.role)
   if (options.office) await card.getByLabel(`Office of ${email}`).selectOption(options.office)
+  if (options.name) await card.getByLabel(`Name of ${email}`).fill(options.name)
   await card.getByRole('button', { name: `Approve ${email}` }).click()
   await expect(admin.getByRole('status')).toHaveText('Account approved.')
   await expect(card).toContainText('Active')

@@ -193,12 +193,12 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-day$/, { timeout: 20_000 })
     await expect(page.getByText(`Logged in as: ${email} (Counsellor)`)).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Dashboard' })
-    await expect(nav.getByRole('link')).toHaveText([/My day/, /Leads/, /Data requests/])
+    await expect(nav.getByRole('link')).toHaveText([/My day/, /Leads/, /Pipeline/, /Data requests/])
     for (const path of [
       '/dashboard/staff',
       '/dashboard',
       '/dashboard/posts',
-      '/dashboard/routing',
+      '/dashboard/desk-settings',
     ]) {
       await page.goto(path)
       await expect(page).toHaveURL(/\/dashboard\/my-day$/, { timeout: 20_000 })

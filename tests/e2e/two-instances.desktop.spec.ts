@@ -355,9 +355,12 @@ test('the desk on PostgreSQL: leads arriving at either instance go to an officeâ
       }),
     )
   }
-  await page.goto('/dashboard/routing')
-  await page.getByLabel('Country').selectOption('bosnia')
-  await page.getByLabel('Office').selectOption('kalaburagi')
+  await page.goto('/dashboard/desk-settings')
+  await page.getByRole('form', { name: 'Add a rule' }).getByLabel('Country').selectOption('bosnia')
+  await page
+    .getByRole('form', { name: 'Add a rule' })
+    .getByLabel('Office')
+    .selectOption('kalaburagi')
   await page.getByRole('button', { name: 'Add the rule' }).click()
   await expect(page.getByRole('status')).toHaveText('Rule added.')
 
@@ -396,6 +399,24 @@ test('the desk on PostgreSQL: leads arriving at either instance go to an officeâ
     for (const counsellor of counsellors) {
       expect(emails.filter((email) => email === counsellor.email)).toHaveLength(2)
     }
+    // The admin's report, on instance B, counts what the database holds.
+    const [month] = await sql`select count(*)::int as leads,
+        count(*) filter (where office = 'kalaburagi')::int as kalaburagi
+      from leads where suspected_spam is null and erased_at is null
+        and created_at >= date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`
+    await page.goto(`${ORIGIN_B}/dashboard/reports`)
+    await expect(page.getByTestId('report-total')).toHaveText(String(month!.leads))
+    const row = (table: string, key: string) =>
+      page
+        .getByRole('region', { name: table })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: key, exact: true }) })
+        .getByRole('cell')
+        .nth(1)
+    await expect(row('By office', 'Kalaburagi')).toHaveText(String(month!.kalaburagi))
+    for (const counsellor of counsellors) {
+      await expect(row('By counsellor', counsellor.email)).toHaveText('2')
+    }
     // Each counsellor's day, on the other instance, lists their two and not the others.
     for (const counsellor of counsellors) {
       await counsellor.page.goto(`${ORIGIN_B}/dashboard/my-day`)
@@ -406,6 +427,8 @@ test('the desk on PostgreSQL: leads arriving at either instance go to an officeâ
     }
   } finally {
     await sql.end()
+    // Their open connections would hold the instances' shutdown past the hook's time.
+    for (const counsellor of counsellors) await counsellor.page.context().close()
   }
 })
 

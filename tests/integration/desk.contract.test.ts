@@ -20,7 +20,10 @@ import { recordAccount, setProfile } from '@/lib/data/staff-profiles'
 import { getLeadDetail, listLeads } from '@/lib/data/staff-leads'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { leadEvents, leads } from '@/lib/db/schema'
+import { listTemplates, setTemplateActive } from '@/lib/data/desk-settings'
+import { sendDeskDigests } from '@/lib/desk/digest'
 import { tellOwner } from '@/lib/desk/notify'
+import { filledTemplate } from '@/lib/desk/reach'
 
 import { testBackends } from '../support/backends'
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
@@ -139,6 +142,11 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
       ownerId: null,
       office: null,
     })
+    // Leads arriving at once (on several instances) still take turns: two each.
+    const together = await Promise.all([1, 2, 3, 4].map(() => store()))
+    const given = await Promise.all(together.map((id) => assignNewLead(handle.db, id)))
+    const count = (who: string) => given.filter((a) => a?.ownerId === who).length
+    expect([count('anita'), count('bharat')]).toEqual([2, 2])
     // Once assigned, assigning again changes nothing.
     expect(await assignNewLead(handle.db, first)).toBeNull()
     const [event] = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, third))
@@ -286,5 +294,50 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
     // Anita's day has none of Bharat's leads; the admin's has them all.
     expect(idsOf((await myDay(handle.db, anita, now)).overdue)).not.toContain(ids.late)
     expect(idsOf((await myDay(handle.db, admin, now)).overdue)).toContain(ids.late)
+  })
+
+  it('mails each counsellor their due follow-ups once a day, from 8:00 in India', async () => {
+    const options = {
+      mail: { smtpUrl: sink.url, from: 'Desk <desk@medpathway.example>' },
+      siteUrl: SITE,
+    }
+    const due = await store({ name: 'Digest Family' })
+    await handle.db
+      .update(leads)
+      .set({ ownerId: 'chitra', office: 'hubballi' })
+      .where(eq(leads.id, due))
+    await setNextAction(handle.db, due, chitra, {
+      action: 'meeting',
+      dueAt: new Date('2026-12-02T09:30:00Z'), // 15:00 in India
+    })
+    // 7:59 in India: not yet.
+    expect(await sendDeskDigests(handle.db, new Date('2026-12-02T02:29:00Z'), options)).toBe(0)
+    const since = sink.messages.length
+    const morning = new Date('2026-12-02T03:00:00Z') // 8:30 in India
+    expect(await sendDeskDigests(handle.db, morning, options)).toBeGreaterThanOrEqual(1)
+    const mail = await sink.waitFor('chitra@clinic.example', { since })
+    expect(mail.subject).toMatch(/follow-ups? today/)
+    expect(mail.text).toContain('Digest Family: Meeting')
+    expect(mail.text).toContain(`${SITE}/dashboard/leads/${due}`)
+    // Once a day, whichever instance tries again.
+    expect(await sendDeskDigests(handle.db, new Date('2026-12-02T05:00:00Z'), options)).toBe(0)
+  })
+
+  it('fills a template with the lead’s first name, countries and the counsellor’s name', async () => {
+    await setProfile(handle.db, 'anita', { name: 'Anita Rao' })
+    const id = await store({
+      name: 'Meera Joshi',
+      data: { preferredCountries: ['Georgia', 'Russia'] },
+    })
+    const [first] = await listTemplates(handle.db)
+    const filled = await filledTemplate(handle.db, id, first!.id, { id: 'anita' })
+    expect(filled!.text).toContain('Hello Meera, this is Anita Rao')
+    expect(filled!.text).toContain('Georgia or Russia')
+    // Without a name set, the e-mail's first part stands in.
+    const byBharat = await filledTemplate(handle.db, id, first!.id, { id: 'bharat' })
+    expect(byBharat!.text).toContain('this is Bharat,')
+    await setTemplateActive(handle.db, first!.id, false)
+    expect(await filledTemplate(handle.db, id, first!.id, { id: 'anita' })).toBeNull()
+    await setTemplateActive(handle.db, first!.id, true)
   })
 })

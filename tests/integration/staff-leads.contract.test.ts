@@ -9,11 +9,12 @@ import {
   releaseSuspectedSpam,
   retryDeadDelivery,
   setLeadStatus,
+  type StatusChange,
 } from '@/lib/data/staff-leads'
 import type { DatabaseHandle } from '@/lib/db/client'
 import type { Viewer } from '@/lib/data/desk'
 import { leadTimeline } from '@/lib/data/lead-timeline'
-import { leadDeliveries, leads } from '@/lib/db/schema'
+import { leadDeliveries, leads, leadSubStatuses, type LeadStatus } from '@/lib/db/schema'
 
 import { testBackends } from '../support/backends'
 
@@ -75,24 +76,54 @@ describe.each(testBackends())('the leads inbox on $name', ({ open }) => {
 
   it('records each status change with who and when, and counts the new leads', async () => {
     expect(await countNewLeads(handle.db, admin)).toBe(3)
-    expect(await setLeadStatus(handle.db, ids.asha!, 'contacted', 'anita@clinic.example')).toBe(
-      true,
+    const steps = await handle.db.select().from(leadSubStatuses)
+    const step = (label: string) => steps.find((s) => s.label === label)!.id
+    const to = (status: LeadStatus, more: Partial<StatusChange> = {}): StatusChange => ({
+      status,
+      subStatusId: null,
+      outcome: null,
+      outcomeDetail: null,
+      ...more,
+    })
+    expect(await setLeadStatus(handle.db, ids.asha!, to('contacted'), 'anita@clinic.example')).toBe(
+      'saved',
     )
-    expect(await setLeadStatus(handle.db, ids.asha!, 'counselled', 'vikram@clinic.example')).toBe(
-      true,
-    )
+    // A step belongs to its status: "No answer" is not a step of counselling.
     expect(
-      await setLeadStatus(handle.db, '00000000-0000-4000-8000-000000000000', 'closed', 'x@y.z'),
-    ).toBe(false)
+      await setLeadStatus(
+        handle.db,
+        ids.asha!,
+        to('counselled', { subStatusId: step('No answer') }),
+        'vikram@clinic.example',
+      ),
+    ).toBe('bad-step')
+    expect(
+      await setLeadStatus(
+        handle.db,
+        ids.asha!,
+        to('counselled', { subStatusId: step('Shortlisting') }),
+        'vikram@clinic.example',
+      ),
+    ).toBe('saved')
+    expect(
+      await setLeadStatus(
+        handle.db,
+        '00000000-0000-4000-8000-000000000000',
+        to('closed', { outcome: 'not_interested' }),
+        'x@y.z',
+      ),
+    ).toBe('missing')
     expect(await countNewLeads(handle.db, admin)).toBe(2)
     const detail = await getLeadDetail(handle.db, admin, ids.asha!)
     expect(detail!.lead.status).toBe('counselled')
     const timeline = await leadTimeline(handle.db, detail!.lead)
     expect(
-      timeline.flatMap((entry) => (entry.kind === 'status' ? [[entry.status, entry.by]] : [])),
+      timeline.flatMap((entry) =>
+        entry.kind === 'status' ? [[entry.status, entry.subStatus, entry.by]] : [],
+      ),
     ).toEqual([
-      ['contacted', 'anita@clinic.example'],
-      ['counselled', 'vikram@clinic.example'],
+      ['contacted', null, 'anita@clinic.example'],
+      ['counselled', 'Shortlisting', 'vikram@clinic.example'],
     ])
     // The other lead from the same phone is listed with it.
     expect(detail!.repeats.map((r) => r.id)).toEqual([ids.ashaAgain])

@@ -28,6 +28,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const links: { href: string; label: string; area: StaffArea; count?: string }[] = [
     { href: '/dashboard/my-day', label: 'My day', area: 'leads' },
     { href: '/dashboard/leads', label: 'Leads', area: 'leads', count: `${newLeads} new` },
+    { href: '/dashboard/leads/board', label: 'Pipeline', area: 'leads' },
     { href: '/dashboard', label: 'Universities', area: 'content' },
     { href: '/dashboard/rates', label: 'Rates', area: 'content' },
     { href: '/dashboard/facts', label: 'Facts', area: 'content' },
@@ -39,7 +40,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
       area: 'leads',
       count: `${openRequests} open`,
     },
-    { href: '/dashboard/routing', label: 'Routing', area: 'admin' },
+    { href: '/dashboard/reports', label: 'Reports', area: 'admin' },
+    { href: '/dashboard/desk-settings', label: 'Desk settings', area: 'admin' },
     { href: '/dashboard/claims', label: 'Claims', area: 'admin' },
     { href: '/dashboard/people', label: 'People', area: 'admin' },
     { href: '/dashboard/staff', label: 'Staff', area: 'admin' },

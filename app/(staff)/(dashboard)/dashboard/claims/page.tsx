@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ClaimForm } from '@/components/dashboard/claim-form'
-import { formatLeadTime } from '@/components/dashboard/lead-labels'
+import { formatLeadTime } from '@/lib/long-date'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listClaims } from '@/lib/data/claims'
 

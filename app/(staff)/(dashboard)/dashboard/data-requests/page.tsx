@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { markMailSentAction } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
+import { formatLeadTime } from '@/lib/long-date'
 import { staffPage } from '@/lib/auth/staff-action'
 import {
   listDataRequests,

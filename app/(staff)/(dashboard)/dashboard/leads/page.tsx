@@ -6,14 +6,10 @@ import { DeskNotice } from '@/components/dashboard/desk-notice'
 import { nextActionText } from '@/components/dashboard/desk-list'
 import { HydratedForm } from '@/components/dashboard/hydrated-form'
 import { reassignLeadsAction } from '@/components/dashboard/lead-actions'
-import {
-  deliveryLabels,
-  formatLeadTime,
-  formatPhone,
-  statusLabels,
-} from '@/components/dashboard/lead-labels'
+import { deliveryLabels, formatPhone } from '@/components/dashboard/lead-labels'
+import { formatLeadTime } from '@/lib/long-date'
 import { mayEnter } from '@/lib/auth/roles'
-import { formTypeLabels } from '@/lib/desk/labels'
+import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
 import { officeName, offices } from '@/data/offices'

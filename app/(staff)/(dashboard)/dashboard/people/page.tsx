@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { PersonForm, RemovePersonButton } from '@/components/dashboard/person-form'
 import { StaffTable } from '@/components/dashboard/staff-table'
+import { formatLeadTime } from '@/lib/long-date'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listPeople } from '@/lib/data/people'
 import { emptyPerson } from '@/lib/validation/person'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { StaffTable } from '@/components/dashboard/staff-table'
-import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { RateForm } from '@/components/dashboard/rate-form'
 import { formatDate } from '@/components/universities/tuition'
 import { builtInRates } from '@/data/exchange-rates'
+import { formatLeadTime } from '@/lib/long-date'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listRateHistory, selectCurrentRates } from '@/lib/data/exchange-rates'
 

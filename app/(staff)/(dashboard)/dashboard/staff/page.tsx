@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { formatLeadTime } from '@/components/dashboard/lead-labels'
 import { DeskNotice } from '@/components/dashboard/desk-notice'
 import { changeAccountStatus, saveAccountSettings } from '@/components/dashboard/staff-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName, offices } from '@/data/offices'
+import { formatLeadTime } from '@/lib/long-date'
 import { listStaffAccounts, type StaffAccountRow } from '@/lib/auth/accounts'
 import { assignableRoles, roleLabels } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
@@ -18,7 +18,7 @@ const notices: Record<string, string> = {
   disabled: 'Account disabled: its sessions have ended.',
   settings: 'Account saved.',
   unchanged: 'That account could not be changed.',
-  invalid: 'Choose a role and an office from the lists.',
+  invalid: 'Choose a role and an office from the lists, and a name of at most 80 characters.',
 }
 
 const select = 'border-border h-10 rounded-md border bg-white px-2'
@@ -68,7 +68,10 @@ function AccountCard({ account }: { account: StaffAccountRow }) {
   return (
     <li className="border-border rounded-2xl border bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold break-all">{account.email}</h2>
+        <h2 className="font-semibold break-all">
+          {account.name ? `${account.name}, ` : ''}
+          {account.email}
+        </h2>
         <p className="text-sm">
           {roleLabels[account.role]}
           {account.office && !pending ? `, ${officeName(account.office)}` : ''} ·{' '}
@@ -86,6 +89,16 @@ function AccountCard({ account }: { account: StaffAccountRow }) {
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <form action={saveAccountSettings} className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="userId" value={account.id} />
+            <label className="flex flex-col gap-1 text-sm">
+              Name
+              <input
+                name="name"
+                defaultValue={account.name ?? ''}
+                maxLength={80}
+                className={`${select} w-44`}
+                aria-label={`Name of ${account.email}`}
+              />
+            </label>
             <label className="flex flex-col gap-1 text-sm">
               Role
               <select

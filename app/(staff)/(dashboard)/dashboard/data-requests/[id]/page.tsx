@@ -3,9 +3,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { deliveryLabels, formatLeadTime, statusLabels } from '@/components/dashboard/lead-labels'
+import { deliveryLabels } from '@/components/dashboard/lead-labels'
+import { formatLeadTime } from '@/lib/long-date'
 import { mayEnter } from '@/lib/auth/roles'
-import { formTypeLabels } from '@/lib/desk/labels'
+import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import {
   closeDataRequestAction,
   eraseLeadsAction,

@@ -15,27 +15,29 @@ import {
   takeLeadAction,
 } from '@/components/dashboard/lead-actions'
 import { LeadTimeline } from '@/components/dashboard/lead-timeline'
+import { ReachLinks, type ReachLink } from '@/components/dashboard/reach-links'
 import {
   deliveryLabels,
-  formatLeadTime,
   formatPhone,
   leadFields,
   spamReasonLabels,
-  statusLabels,
 } from '@/components/dashboard/lead-labels'
 import { mayEnter } from '@/lib/auth/roles'
-import { formTypeLabels } from '@/lib/desk/labels'
+import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
 import { officeName } from '@/data/offices'
 import { viewerOf } from '@/lib/data/desk'
+import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
 import { leadTimeline } from '@/lib/data/lead-timeline'
 import { getLeadDetail } from '@/lib/data/staff-leads'
 import { listCounsellors, profileOf } from '@/lib/data/staff-profiles'
 import { getUniversity } from '@/lib/data/universities'
 import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
-import { channelLabels, nextActionLabels } from '@/lib/desk/labels'
-import { dayInIndia } from '@/lib/long-date'
+import { channelLabels, closingOutcomes, nextActionLabels, outcomeLabels } from '@/lib/desk/labels'
+import { templateValues } from '@/lib/desk/reach'
+import { fillTemplate, whatsappLink } from '@/lib/desk/templates'
+import { dayInIndia, formatLeadTime } from '@/lib/long-date'
 import { erasedLabel } from '@/lib/leads/csv'
 
 export const metadata: Metadata = { title: 'Lead' }
@@ -56,6 +58,9 @@ const notices: Record<string, string> = {
   'need-note': 'Write the note first (up to 2,000 characters).',
   'need-channel': 'Choose how you reached the family.',
   'need-due': 'Choose the next step and enter the date and the time (hours and minutes) it is due.',
+  'need-outcome':
+    'Closing needs the reason it closed, and converting needs the university they were admitted to.',
+  'bad-step': 'That step belongs to another status: choose one of the status you chose.',
   'reassigned-1': 'Lead reassigned.',
   'reassigned-0': 'It was already theirs.',
   'not-counsellor': 'Leads can go only to an active counsellor.',
@@ -101,11 +106,33 @@ export default async function LeadPage({
   if (!detail) notFound()
   const { lead, repeats } = detail
   const admin = mayEnter(viewer.role, 'admin')
-  const [timeline, owner, counsellors] = await Promise.all([
+  const [timeline, owner, counsellors, steps, templates, values] = await Promise.all([
     leadTimeline(db, lead),
     lead.ownerId ? profileOf(db, lead.ownerId) : Promise.resolve(undefined),
     admin ? listCounsellors(db) : Promise.resolve([]),
+    listSubStatuses(db, { retired: true }),
+    listTemplates(db),
+    templateValues(db, lead, staff),
   ])
+  const currentStep = steps.find((step) => step.id === lead.subStatusId)
+  const reach: ReachLink[] = lead.phone
+    ? [
+        {
+          key: 'call',
+          label: `Call ${formatPhone(lead.phone)}`,
+          href: `tel:${lead.phone}`,
+          channel: 'call',
+        },
+        { key: 'whatsapp', label: 'WhatsApp', href: whatsappLink(lead.phone), channel: 'whatsapp' },
+        ...templates.map((template) => ({
+          key: `template-${template.id}`,
+          label: `WhatsApp: ${template.title}`,
+          href: whatsappLink(lead.phone!, fillTemplate(template.body, values)),
+          channel: 'whatsapp' as const,
+          templateId: template.id,
+        })),
+      ]
+    : []
   const formLabel = formTypeLabels[lead.formType] ?? lead.formType
   const late = lead.nextActionAt && lead.nextActionAt < new Date()
   const saved = (await searchParams).saved
@@ -222,24 +249,7 @@ export default async function LeadPage({
               </button>
             </form>
             <h3 className="mt-5 text-sm font-semibold">Reach the family</h3>
-            {lead.phone ? (
-              <p className="mt-2 flex flex-wrap gap-2">
-                <a
-                  href={`tel:${lead.phone}`}
-                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                >
-                  Call {formatPhone(lead.phone)}
-                </a>
-                <a
-                  href={`https://wa.me/${lead.phone.replace(/\D/g, '')}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonVariants({ size: 'sm', variant: 'outline' })}
-                >
-                  WhatsApp
-                </a>
-              </p>
-            ) : null}
+            {reach.length > 0 ? <ReachLinks leadId={lead.id} links={reach} /> : null}
             <form action={logContactAction} className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
               <input type="hidden" name="leadId" value={lead.id} />
               <label className="flex flex-col gap-1 text-sm">
@@ -400,21 +410,71 @@ export default async function LeadPage({
         <h2 id="status-heading" className="text-lg font-bold">
           Status
         </h2>
+        <p className="mt-1 text-sm">
+          {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status}
+          {currentStep ? `: ${currentStep.label}` : ''}
+          {lead.outcome ? ` (${outcomeLabels[lead.outcome]}` : ''}
+          {lead.outcome && lead.outcomeDetail
+            ? `: ${lead.outcomeDetail})`
+            : lead.outcome
+              ? ')'
+              : ''}
+        </p>
         <form action={changeLeadStatus} className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="leadId" value={lead.id} />
           <label className="flex flex-col gap-1 text-sm">
             Status
-            <select
-              name="status"
-              defaultValue={lead.status}
-              className="border-border h-10 rounded-md border bg-white px-2"
-            >
+            <select name="status" defaultValue={lead.status} className={control}>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {statusLabels[status]}
                 </option>
               ))}
             </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            Step within it
+            <select name="subStatusId" defaultValue={lead.subStatusId ?? ''} className={control}>
+              <option value="">None</option>
+              {leadStatuses.map((status) => {
+                const here = steps.filter(
+                  (step) => step.status === status && (step.active || step.id === lead.subStatusId),
+                )
+                return here.length > 0 ? (
+                  <optgroup key={status} label={statusLabels[status]}>
+                    {here.map((step) => (
+                      <option key={step.id} value={step.id}>
+                        {step.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null
+              })}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            Why it closed (when closing)
+            <select
+              name="outcome"
+              defaultValue={lead.status === 'closed' ? (lead.outcome ?? '') : ''}
+              className={control}
+            >
+              <option value="">Choose when closing</option>
+              {closingOutcomes.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {outcomeLabels[outcome]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            Admitted where, or a detail
+            <input
+              name="outcomeDetail"
+              defaultValue={lead.outcomeDetail ?? ''}
+              maxLength={300}
+              className={`${control} w-64`}
+            />
           </label>
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             Save status

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { nextActionText } from '@/components/dashboard/desk-list'
+import { LeadBoard, type BoardCard } from '@/components/dashboard/lead-board'
+import { buttonVariants } from '@/components/ui/button'
+import { officeName, offices } from '@/data/offices'
+import { formatLeadTime } from '@/lib/long-date'
+import { mayEnter } from '@/lib/auth/roles'
+import { staffPage } from '@/lib/auth/staff-action'
+import { viewerOf } from '@/lib/data/desk'
+import { listSubStatuses } from '@/lib/data/desk-settings'
+import { listLeads } from '@/lib/data/staff-leads'
+import { listProfiles } from '@/lib/data/staff-profiles'
+import { leadStatuses } from '@/lib/db/schema'
+import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
+import { filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
+
+export const metadata: Metadata = { title: 'Pipeline board' }
+
+const PER_COLUMN = 100
+const control = 'border-border h-10 rounded-md border bg-white px-2 text-sm'
+
+/**
+ * The leads the viewer may see, as a board of statuses (the newest 100 of each), filtered like
+ * the table. Moving a card changes the lead's status, as its page does.
+ */
+export default async function BoardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { staff, db } = await staffPage('leads')
+  const viewer = await viewerOf(db, staff)
+  const filters = { ...parseLeadFilters(await searchParams), status: undefined }
+  const [columns, steps, profiles] = await Promise.all([
+    Promise.all(
+      leadStatuses.map((status) => listLeads(db, viewer, { ...filters, status }, PER_COLUMN)),
+    ),
+    listSubStatuses(db, { retired: true }),
+    listProfiles(db),
+  ])
+  const admin = mayEnter(viewer.role, 'admin')
+  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
+  const now = new Date()
+  const cards: BoardCard[] = columns.flat().map((lead) => {
+    const step = steps.find((s) => s.id === lead.subStatusId)
+    return {
+      id: lead.id,
+      name: lead.name,
+      status: lead.status as BoardCard['status'],
+      detail: [
+        step?.label,
+        formTypeLabels[lead.formType] ?? lead.formType,
+        formatLeadTime(lead.createdAt),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      next: nextActionText(lead),
+      late: Boolean(lead.nextActionAt && lead.nextActionAt < now),
+      owner: admin
+        ? `${lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}${lead.office ? `, ${officeName(lead.office)}` : ''}`
+        : null,
+    }
+  })
+  return (
+    <div className="mx-auto max-w-[100rem] px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Pipeline</h1>
+        <Link
+          href={`/dashboard/leads${filtersQuery(filters)}`}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          As a table
+        </Link>
+      </div>
+      <form
+        role="search"
+        aria-label="Filter the board"
+        action="/dashboard/leads/board"
+        className="mt-4 flex flex-wrap items-end gap-3 text-sm"
+      >
+        <label className="flex flex-col gap-1">
+          Owner
+          <select name="owner" defaultValue={filters.owner ?? ''} className={control}>
+            <option value="">Anyone</option>
+            <option value="me">Mine</option>
+            <option value="none">Nobody (a queue)</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Office
+          <select name="office" defaultValue={filters.office ?? ''} className={control}>
+            <option value="">Any</option>
+            {offices.map((office) => (
+              <option key={office.id} value={office.id}>
+                {office.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonVariants({ size: 'sm' })}>
+          Apply filters
+        </button>
+      </form>
+      <p className="text-muted-foreground mt-3 text-sm">
+        Drag a card by its handle to another status, with a mouse, a finger or the keyboard (Space,
+        then Left or Right, then Space), or use its Move to list. Converted asks where they were
+        admitted; Closed asks why.
+      </p>
+      <LeadBoard
+        columns={leadStatuses.map((status) => ({ status, label: statusLabels[status] }))}
+        initialCards={cards}
+      />
+    </div>
+  )
+}

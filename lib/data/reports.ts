@@ -1,0 +1,84 @@
+import 'server-only'
+
+import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+
+import { isOpen } from '@/lib/data/desk'
+import { listProfiles } from '@/lib/data/staff-profiles'
+import { leads, leadStatusChanges } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { summarise, type Report } from '@/lib/desk/report'
+
+/** A range of days in India, both ends included (YYYY-MM-DD). */
+export type DayRange = { from: string; to: string }
+
+const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`)
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The report of the leads that arrived in the range (suspected spam and erased ones left
+ * out), with the follow-ups overdue now, by counsellor, whatever the range.
+ */
+export async function deskReport(
+  db: Db,
+  range: DayRange,
+  now: Date = new Date(),
+): Promise<Report & { overdue: { key: string; count: number }[] }> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      formType: leads.formType,
+      utm: leads.utm,
+      referrer: leads.referrer,
+      data: leads.data,
+      office: leads.office,
+      ownerId: leads.ownerId,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      firstContactAt: leads.firstContactAt,
+    })
+    .from(leads)
+    .where(
+      and(
+        gte(leads.createdAt, startOfIndiaDay(range.from)),
+        lt(leads.createdAt, startOfIndiaDay(nextDay(range.to))),
+        isNull(leads.suspectedSpam),
+        isNull(leads.erasedAt),
+      ),
+    )
+    .orderBy(asc(leads.createdAt))
+  const reached = new Map<string, string[]>()
+  // In slices, so that a year of leads stays within a statement's parameters.
+  for (let at = 0; at < rows.length; at += 5_000) {
+    const ids = rows.slice(at, at + 5_000).map((row) => row.id)
+    const changes = await db
+      .selectDistinct({ leadId: leadStatusChanges.leadId, status: leadStatusChanges.status })
+      .from(leadStatusChanges)
+      .where(inArray(leadStatusChanges.leadId, ids))
+    for (const change of changes) {
+      reached.set(change.leadId, [...(reached.get(change.leadId) ?? []), change.status])
+    }
+  }
+  const [profiles, overdue] = await Promise.all([
+    listProfiles(db),
+    db
+      .select({ ownerId: leads.ownerId, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(isOpen, lt(leads.nextActionAt, now), isNull(leads.erasedAt)))
+      .groupBy(leads.ownerId),
+  ])
+  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
+  return {
+    ...summarise(rows, reached, owners),
+    overdue: overdue
+      .map((row) => ({
+        key: row.ownerId ? (owners.get(row.ownerId) ?? 'A former account') : 'Nobody yet',
+        count: row.count,
+      }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+  }
+}
