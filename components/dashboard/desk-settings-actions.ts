@@ -3,7 +3,8 @@
 import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { staffFormPost } from '@/lib/auth/staff-action'
+import { failure } from '@/lib/action-result'
+import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
 import { addRoutingRule, deleteRoutingRule } from '@/lib/data/desk'
 import {
   addSubStatus,
@@ -16,7 +17,9 @@ import {
   routingRuleIdSchema,
   routingRuleSchema,
   subStatusSchema,
+  TEMPLATE_MESSAGES,
   templateSchema,
+  type TemplateFormState,
 } from '@/lib/validation/desk'
 
 /** The admin's settings of the desk: routing rules, the steps of each status, the templates. */
@@ -68,15 +71,25 @@ export const setSubStatusActiveAction = staffFormPost(
   },
 )
 
-/** The admin adds or changes a WhatsApp template. */
-export const saveTemplateAction = staffFormPost(
-  { area: 'admin', input: templateSchema, back: `${PAGE}?saved=template-invalid#templates` },
+const recordTemplate = staffAction(
+  { area: 'admin', input: templateSchema, failed: TEMPLATE_MESSAGES.failed },
   async (template, { db }) => {
-    const saved = await saveTemplate(db, template)
+    if (!(await saveTemplate(db, template))) return failure(TEMPLATE_MESSAGES.gone)
     refresh()
-    back(saved ? 'template-saved' : 'unknown', 'templates')
+    return { ok: true as const, message: TEMPLATE_MESSAGES.saved }
   },
 )
+
+/**
+ * The admin adds or changes a WhatsApp template (the template form's useActionState, a plain
+ * form post without JavaScript): a refusal comes back beside its field, with the text typed.
+ */
+export async function saveTemplateAction(
+  _previous: TemplateFormState | null,
+  formData: FormData,
+): Promise<TemplateFormState> {
+  return { ...(await recordTemplate(formData)), at: Date.now() }
+}
 
 /** The admin retires a template or brings it back. */
 export const setTemplateActiveAction = staffFormPost(

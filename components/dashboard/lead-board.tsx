@@ -49,10 +49,16 @@ const besideColumns: KeyboardCoordinateGetter = (event, { context }) => {
   if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined
   event.preventDefault()
   const { droppableRects, collisionRect, over } = context
+  if (!collisionRect) return undefined
   const columns = [...droppableRects.entries()].sort(([, a], [, b]) => a.left - b.left)
-  const at = columns.findIndex(([id]) => id === over?.id)
+  // The column it is over, or (before the first move is measured) the one it sits in.
+  const middle = collisionRect.left + collisionRect.width / 2
+  const at = over
+    ? columns.findIndex(([id]) => id === over.id)
+    : columns.findIndex(([, rect]) => rect.left <= middle && middle <= rect.left + rect.width)
+  if (at < 0) return undefined
   const next = columns[at + (event.code === 'ArrowRight' ? 1 : -1)]
-  if (!next || !collisionRect) return undefined
+  if (!next) return undefined
   const [, rect] = next
   return { x: rect.left + 8, y: Math.max(rect.top + 8, collisionRect.top) }
 }

@@ -331,9 +331,10 @@ function matching(contacts: { email: string | null; phone: string | null }): SQL
 /**
  * The leads not yet erased that carry a VERIFIED contact of the request: what staff see
  * before answering it, and exactly what an erasure takes. Nothing before a verification, so
- * a stranger who types someone's e-mail or phone learns and erases nothing.
+ * a stranger who types someone's e-mail or phone learns and erases nothing. `scope` keeps a
+ * counsellor to the leads they may see (lib/data/desk.ts, leadScope).
  */
-export async function verifiedMatchingLeads(db: Db, requestId: string) {
+export async function verifiedMatchingLeads(db: Db, requestId: string, scope?: SQL) {
   const match = matching(await verifiedContacts(db, requestId))
   if (!match) return []
   return db
@@ -349,7 +350,7 @@ export async function verifiedMatchingLeads(db: Db, requestId: string) {
     })
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(and(match, isNull(leads.erasedAt)))
+    .where(and(match, isNull(leads.erasedAt), scope))
     .orderBy(desc(leads.createdAt), asc(leads.id))
     .limit(LEADS_SHOWN_LIMIT)
 }

@@ -20,6 +20,11 @@ export type CsvLead = {
   suspectedSpam?: string | null
   data: Record<string, unknown>
   erasedAt?: Date | null
+  /** The owner's e-mail and the office, as the desk has them. */
+  owner?: string | null
+  office?: string | null
+  nextAction?: string | null
+  nextActionAt?: Date | null
 }
 
 const COLUMNS = [
@@ -35,6 +40,9 @@ const COLUMNS = [
   'Landing page',
   'Referrer',
   'Status',
+  'Owner',
+  'Office',
+  'Next step (UTC)',
   'Delivery',
   'Suspected spam',
   'Details',
@@ -82,6 +90,11 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
         row.landingPage,
         row.referrer,
         row.status,
+        row.owner,
+        row.office,
+        row.nextAction && row.nextActionAt
+          ? `${row.nextAction} ${row.nextActionAt.toISOString().replace('T', ' ').slice(0, 16)}`
+          : '',
         row.delivery,
         row.suspectedSpam ? (SPAM_REASONS[row.suspectedSpam] ?? row.suspectedSpam) : '',
         details(row.data),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import type { ActionResult } from '@/lib/action-result'
 import { countries } from '@/data/countries'
 import { officeIds } from '@/data/offices'
 import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
@@ -99,6 +100,9 @@ export const activeSchema = z.object({
 })
 
 export const TEMPLATE_MESSAGES = {
+  failed: 'The template was not saved: see the fields marked.',
+  saved: 'Template saved.',
+  gone: 'That template is no longer there.',
   title: 'Give the template a title of 2 to 60 characters.',
   body: 'Write the message in 10 to 1,000 characters.',
   placeholder: 'Only {name}, {country} and {counsellor} are filled in.',
@@ -123,3 +127,9 @@ export const reachSchema = z.object({
   channel: z.enum(['call', 'whatsapp']),
   templateId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 })
+
+/**
+ * What the template form shows after a post: its fields as typed, and what happened; `at`
+ * tells one answer from the next, so the fields are drawn again with what each one holds.
+ */
+export type TemplateFormState = ActionResult<{ message: string }> & { at: number }

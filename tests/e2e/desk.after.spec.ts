@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto'
 
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { TEMPLATE_MESSAGES } from '@/lib/validation/desk'
+
 import { expect, mailTo, signInAsAdmin, test, uniqueEmail } from './fixtures'
-import { approvedAccount } from './staff-accounts'
+import { approvedAccount, formFields, postAsForm } from './staff-accounts'
 
 /**
  * The counsellors' desk, worked for a day in the production build: an admin and two
@@ -40,6 +43,13 @@ async function enquire(
   })
   expect(posted.status()).toBe(201)
   return ((await posted.json()) as { id: string }).id
+}
+
+/** The accessibility rules a page breaks, as axe finds them. */
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`,
+  )
 }
 
 const section = (page: Page, title: string) =>
@@ -94,8 +104,22 @@ test('two counsellors in two offices and the admin work a day of leads', async (
       .selectOption(country)
     await admin.getByRole('form', { name: 'Add a rule' }).getByLabel('Office').selectOption(office)
     await admin.getByRole('button', { name: 'Add the rule' }).click()
-    await expect(admin.getByRole('status')).toHaveText('Rule added.')
+    await expect(admin.getByRole('status').first()).toHaveText('Rule added.')
   }
+  // A template naming a placeholder that nothing fills is refused beside its field, with the
+  // text kept; put right, it is saved.
+  const fresh = admin.getByRole('form', { name: 'A new template' })
+  await fresh.getByLabel('Title of a new template').fill('Fees question')
+  await fresh.getByLabel('Message').fill('Hello {name}, the fee for {university} is in the guide.')
+  await fresh.getByRole('button', { name: 'Add the template' }).click()
+  await expect(fresh.getByText(TEMPLATE_MESSAGES.placeholder)).toBeVisible()
+  await expect(fresh.getByLabel('Message')).toHaveValue(
+    'Hello {name}, the fee for {university} is in the guide.',
+  )
+  await fresh.getByLabel('Message').fill('Hello {name}, the fees for {country} are in the guide.')
+  await fresh.getByRole('button', { name: 'Add the template' }).click()
+  await expect(fresh.getByRole('status')).toHaveText(TEMPLATE_MESSAGES.saved)
+  await expect(admin.getByRole('form', { name: 'Template Fees question' })).toBeVisible()
   await expect(admin.getByRole('table')).toContainText('Nepal')
   await expect(admin.getByRole('table')).toContainText('Uzbekistan')
 
@@ -138,6 +162,7 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await expect(anita.page.locator('p', { hasText: 'First response:' })).not.toContainText(
     'no contact logged',
   )
+  expect(await axeViolations(anita.page)).toEqual([])
   const due = soonInIndia()
   await anita.page.getByRole('combobox', { name: 'What' }).selectOption('call')
   await anita.page.getByLabel('Date').fill(due.date)
@@ -151,6 +176,7 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await expect(timeline).toContainText(`Next step planned, by ${anita.email}: Call`)
   await anita.page.goto('/dashboard/my-day')
   if (due.today) await expect(section(anita.page, 'Due today')).toContainText(nepalName)
+  expect(await axeViolations(anita.page)).toEqual([])
 
   // The same family writes again, naming Uzbekistan: it still goes to Anita, linked.
   const againName = `Desk Nepal Parent ${stamp}`
@@ -174,10 +200,17 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   const card = (status: string) =>
     column(status).getByRole('listitem').filter({ hasText: againName })
   await expect(card('New')).toHaveCount(1)
+  expect(await axeViolations(anita.page)).toEqual([])
   await anita.page.getByRole('button', { name: `Drag ${againName}` }).focus()
+  // Each step is said to a screen reader (one announcement at a time: picked up, then over
+  // its column); the next key waits for it.
+  const said = (text: RegExp) => expect(anita.page.getByText(text)).toBeAttached()
   await anita.page.keyboard.press('Space')
+  await said(new RegExp(`^(Picked up ${againName}\\.|${againName} is over New\\.)`))
   await anita.page.keyboard.press('ArrowRight')
+  await said(new RegExp(`^${againName} is over Contacted\\.`))
   await anita.page.keyboard.press('Space')
+  await said(new RegExp(`^${againName} dropped on Contacted\\.`))
   await expect(card('Contacted')).toHaveCount(1)
   await expect(anita.page.getByText(`${againName}: Contacted`)).toBeVisible()
   await card('Contacted').getByLabel(`Move ${againName} to`).selectOption('closed')
@@ -214,6 +247,7 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await chitra.page.getByLabel('Add a note').fill('Wants a seat for the 2027 intake.')
   await chitra.page.getByRole('button', { name: 'Add the note' }).click()
   await expect(chitra.page.getByRole('status')).toHaveText('Note added.')
+  expect(await axeViolations(chitra.page)).toEqual([])
   const chitraTimeline = chitra.page.getByRole('list', { name: 'Timeline' })
   await expect(chitraTimeline).toContainText('Wants a seat for the 2027 intake.')
   expect(
@@ -222,35 +256,7 @@ test('two counsellors in two offices and the admin work a day of leads', async (
 
   // Chitra may not reassign: the admin's form, posted from her session, is refused.
   await admin.goto(`/dashboard/leads/${uzbek}`)
-  const reassign = admin
-    .locator('form')
-    .filter({ has: admin.getByRole('button', { name: 'Reassign' }) })
-  const fields = await reassign
-    .locator('input[type="hidden"]')
-    .evaluateAll((inputs) =>
-      (inputs as HTMLInputElement[]).map((input) => [input.name, input.value]),
-    )
-  expect(fields.some(([name]) => name!.startsWith('$ACTION'))).toBe(true)
-  await chitra.page.evaluate((entries) => {
-    const form = document.createElement('form')
-    form.method = 'POST'
-    form.enctype = 'multipart/form-data'
-    form.action = window.location.pathname
-    for (const [name, value] of entries) {
-      const input = document.createElement('input')
-      input.type = 'hidden'
-      input.name = name!
-      input.value = value!
-      form.append(input)
-    }
-    const to = document.createElement('input')
-    to.type = 'hidden'
-    to.name = 'to'
-    to.value = ''
-    form.append(to)
-    document.body.append(form)
-    form.submit()
-  }, fields)
+  await postAsForm(chitra.page, [...(await formFields(admin, 'Reassign')), ['to', '']])
   await expect(chitra.page).toHaveURL(/\/dashboard\/my-day$/)
   await admin.reload()
   await expect(admin.locator('p', { hasText: 'Owner:' })).toContainText(chitra.email)

@@ -4,7 +4,7 @@ import { POST_NOTICES } from '@/lib/validation/post'
 
 import { expect, expectToast, signInAsAdmin, test } from './fixtures'
 import { field, newsItem, placesShowing, schedule, writeDraft } from './newsroom'
-import { approvedAccount } from './staff-accounts'
+import { approvedAccount, formFields, postAsForm } from './staff-accounts'
 
 /**
  * The newsroom on a phone, on the embedded database: bad input is refused with its reason and
@@ -130,30 +130,7 @@ test('an editor writes drafts; only the admin publishes, even by a forged post',
   // The admin's "Publish now" form, posted from the writer's session: the action checks the
   // role itself, whatever the page showed.
   await page.goto(`/dashboard/posts/${id}`)
-  const publish = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Publish now' }) })
-  const fields = await publish
-    .locator('input[type="hidden"]')
-    .evaluateAll((inputs) =>
-      (inputs as HTMLInputElement[]).map((input) => [input.name, input.value]),
-    )
-  expect(fields.some(([name]) => name!.startsWith('$ACTION'))).toBe(true)
-  await writer.evaluate((entries) => {
-    const form = document.createElement('form')
-    form.method = 'POST'
-    form.enctype = 'multipart/form-data'
-    form.action = window.location.pathname
-    for (const [name, value] of entries) {
-      const input = document.createElement('input')
-      input.type = 'hidden'
-      input.name = name!
-      input.value = value!
-      form.append(input)
-    }
-    document.body.append(form)
-    form.submit()
-  }, fields)
+  await postAsForm(writer, await formFields(page, 'Publish now'))
   await expect(writer.getByText(POST_NOTICES.mayNotPublish.text)).toBeVisible({ timeout: 20_000 })
   await expect(writer.getByRole('heading', { level: 2, name: 'Draft' })).toBeVisible()
   await writer.context().close()

@@ -48,3 +48,38 @@ export async function approvedAccount(
   await expect(page).toHaveURL(home, { timeout: 20_000 })
   return { page, email, password }
 }
+
+/**
+ * The hidden fields (its server action's id among them) of the form on `page` that holds
+ * the button named `button`: what another session needs to forge that form's post.
+ */
+export async function formFields(page: Page, button: string): Promise<[string, string][]> {
+  const fields = await page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: button }) })
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => [input.name, input.value] as [string, string]),
+    )
+  expect(fields.some(([name]) => name.startsWith('$ACTION'))).toBe(true)
+  return fields
+}
+
+/** Posts `fields` from `page`'s session as a form without JavaScript would (a forged post). */
+export async function postAsForm(page: Page, fields: readonly [string, string][]) {
+  await page.evaluate((entries) => {
+    const form = document.createElement('form')
+    form.method = 'POST'
+    form.enctype = 'multipart/form-data'
+    form.action = window.location.pathname
+    for (const [name, value] of entries) {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = name
+      input.value = value
+      form.append(input)
+    }
+    document.body.append(form)
+    form.submit()
+  }, fields)
+}

@@ -13,6 +13,7 @@ import {
   recordPhoneVerification,
   verifiedMatchingLeads,
 } from '@/lib/data/data-requests'
+import { leadScope } from '@/lib/data/desk'
 import { insertLead, type NewLead } from '@/lib/data/leads'
 import { listWaitingMail, markMailSent } from '@/lib/data/mail-outbox'
 import type { DatabaseHandle } from '@/lib/db/client'
@@ -149,6 +150,22 @@ describe.each(testBackends())('data-request verification and erasure on $name', 
     expect((await verifiedMatchingLeads(handle.db, received.id)).map((l) => l.id)).toEqual([
       byEmail.id,
     ])
+    // A counsellor sees it listed only when the lead is one they may see: not another office's.
+    await handle.db.update(leads).set({ office: 'hubballi' }).where(eq(leads.id, byEmail.id))
+    const elsewhere = leadScope({
+      id: 'anita',
+      email: counsellor.email,
+      role: 'counsellor',
+      office: 'davanagere',
+    })
+    expect(await verifiedMatchingLeads(handle.db, received.id, elsewhere)).toEqual([])
+    const there = leadScope({
+      id: 'chitra',
+      email: 'c@x.example',
+      role: 'counsellor',
+      office: 'hubballi',
+    })
+    expect(await verifiedMatchingLeads(handle.db, received.id, there)).toHaveLength(1)
     expect(
       await eraseLeadsForRequest(handle.db, {
         requestId: received.id,

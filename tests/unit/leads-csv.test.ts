@@ -18,6 +18,10 @@ describe('the leads CSV export', () => {
         referrer: null,
         status: 'new',
         delivery: 'delivered',
+        owner: 'anita@clinic.example',
+        office: 'Davanagere',
+        nextAction: 'call',
+        nextActionAt: new Date('2026-11-21T04:30:00Z'),
         data: {
           name: 'x',
           preferredTime: 'Evening',
@@ -28,7 +32,10 @@ describe('the leads CSV export', () => {
     ])
     expect(csv.startsWith('\uFEFF"Received (UTC)","Form type","Name"')).toBe(true)
     const [header, row, end] = csv.slice(1).split('\r\n')
-    expect(header!.split(',')).toHaveLength(17)
+    expect(header!.split(',')).toHaveLength(20)
+    expect(row).toContain(
+      '"new","anita@clinic.example","Davanagere","call 2026-11-21 04:30","delivered"',
+    )
     expect(end).toBe('')
     expect(row).toContain('"2026-11-20 10:15:00","callback","\'=HYPERLINK(""http://x"",""click"")"')
     // A leading + is a formula to a spreadsheet too.

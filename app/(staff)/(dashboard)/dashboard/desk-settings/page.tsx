@@ -5,11 +5,11 @@ import {
   addRoutingRuleAction,
   addSubStatusAction,
   deleteRoutingRuleAction,
-  saveTemplateAction,
   setSubStatusActiveAction,
   setTemplateActiveAction,
 } from '@/components/dashboard/desk-settings-actions'
 import { StaffTable } from '@/components/dashboard/staff-table'
+import { TemplateForm } from '@/components/dashboard/template-form'
 import { buttonVariants } from '@/components/ui/button'
 import { countries } from '@/data/countries'
 import { officeName, offices } from '@/data/offices'
@@ -19,7 +19,6 @@ import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
 import { listCounsellors } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
-import { TEMPLATE_MESSAGES } from '@/lib/validation/desk'
 import { leadFormTypes } from '@/lib/validation/leads'
 
 export const metadata: Metadata = { title: 'Desk settings' }
@@ -33,10 +32,8 @@ const notices: Record<string, string> = {
   'step-restored': 'Step offered again.',
   'step-invalid':
     'Choose a status, name the step in 2 to 60 characters, and a position from 0 to 999.',
-  'template-saved': 'Template saved.',
   'template-retired': 'Template retired.',
   'template-restored': 'Template offered again.',
-  'template-invalid': `${TEMPLATE_MESSAGES.title} ${TEMPLATE_MESSAGES.body} ${TEMPLATE_MESSAGES.placeholder}`,
   unknown: 'That was already gone.',
 }
 
@@ -280,55 +277,10 @@ export default async function DeskSettingsPage({
             key={template?.id ?? 'new'}
             className="border-border rounded-2xl border bg-white p-4 text-sm"
           >
-            <form
-              action={saveTemplateAction}
-              aria-label={template ? `Template ${template.title}` : 'A new template'}
-              className="grid gap-3 sm:grid-cols-[1fr_6rem]"
-            >
-              <input type="hidden" name="id" value={template?.id ?? ''} />
-              <label className="flex flex-col gap-1">
-                {template ? 'Title' : 'Title of a new template'}
-                <input
-                  name="title"
-                  required
-                  minLength={2}
-                  maxLength={60}
-                  defaultValue={template?.title ?? ''}
-                  className={control}
-                />
-              </label>
-              <label className="flex flex-col gap-1">
-                Position
-                <input
-                  type="number"
-                  name="position"
-                  min={0}
-                  max={999}
-                  defaultValue={template?.position ?? 100}
-                  className={control}
-                />
-              </label>
-              <label className="flex flex-col gap-1 sm:col-span-2">
-                Message
-                <textarea
-                  name="body"
-                  required
-                  minLength={10}
-                  maxLength={1000}
-                  rows={3}
-                  defaultValue={template?.body ?? ''}
-                  className="border-border rounded-md border bg-white px-2 py-1.5"
-                />
-              </label>
-              <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-                <button type="submit" className={buttonVariants({ size: 'sm' })}>
-                  {template ? 'Save' : 'Add the template'}
-                </button>
-                {template && !template.active ? (
-                  <span className="text-muted-foreground">Retired</span>
-                ) : null}
-              </div>
-            </form>
+            <TemplateForm template={template} />
+            {template && !template.active ? (
+              <p className="text-muted-foreground mt-2">Retired: not offered on leads.</p>
+            ) : null}
             {template ? (
               <form action={setTemplateActiveAction} className="mt-2">
                 <input type="hidden" name="id" value={template.id} />

@@ -4,9 +4,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { deliveryLabels } from '@/components/dashboard/lead-labels'
-import { formatLeadTime } from '@/lib/long-date'
-import { mayEnter } from '@/lib/auth/roles'
-import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import {
   closeDataRequestAction,
   eraseLeadsAction,
@@ -14,6 +11,7 @@ import {
   sendNewEmailLinkAction,
 } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
+import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import {
   getDataRequest,
@@ -23,7 +21,10 @@ import {
   listVerifications,
   verifiedMatchingLeads,
 } from '@/lib/data/data-requests'
+import { leadScope, viewerOf } from '@/lib/data/desk'
 import type { LeadStatus } from '@/lib/db/schema'
+import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
+import { formatLeadTime } from '@/lib/long-date'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 import { PHONE_VERIFICATION_MESSAGE } from '@/lib/validation/data-request'
 
@@ -92,12 +93,13 @@ export default async function DataRequestPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { staff, db } = await staffPage('leads')
+  const viewer = await viewerOf(db, staff)
   const { id } = await params
   const request = await getDataRequest(db, id)
   if (!request) notFound()
   const [verifications, matches, erasures, emailLink] = await Promise.all([
     listVerifications(db, request.id),
-    verifiedMatchingLeads(db, request.id),
+    verifiedMatchingLeads(db, request.id, leadScope(viewer)),
     listErasures(db, request.id),
     latestEmailLink(db, request.id),
   ])

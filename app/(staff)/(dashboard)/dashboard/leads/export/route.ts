@@ -1,6 +1,8 @@
+import { officeName } from '@/data/offices'
 import { staffRequest } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listLeads } from '@/lib/data/staff-leads'
+import { listProfiles } from '@/lib/data/staff-profiles'
 import { leadsCsv } from '@/lib/leads/csv'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
@@ -13,13 +15,26 @@ export async function GET(request: Request) {
   const gate = await staffRequest('leads')
   if (gate instanceof Response) return gate
   const filters = parseLeadFilters(new URL(request.url).searchParams)
-  const rows = await listLeads(gate.db, await viewerOf(gate.db, gate.staff), filters, 50_000)
+  const [rows, profiles] = await Promise.all([
+    listLeads(gate.db, await viewerOf(gate.db, gate.staff), filters, 50_000),
+    listProfiles(gate.db),
+  ])
+  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   const date = new Date().toISOString().slice(0, 10)
-  return new Response(leadsCsv(rows), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
-      'Cache-Control': 'no-store',
+  return new Response(
+    leadsCsv(
+      rows.map((row) => ({
+        ...row,
+        owner: row.ownerId ? (owners.get(row.ownerId) ?? row.ownerId) : '',
+        office: officeName(row.office),
+      })),
+    ),
+    {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
+        'Cache-Control': 'no-store',
+      },
     },
-  })
+  )
 }
