@@ -15,6 +15,9 @@ const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 /** The day in India at an instant, "YYYY-MM-DD". */
 export const dayInIndia = (at: Date | string) => indiaDay.format(new Date(at))
 
+/** The last instant of a day in India (IST is UTC+5:30 all year). */
+export const endOfIndiaDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`)
+
 /** Today in India: the office's calendar decides what today (and the future) is. */
 export const todayInIndia = (now: Date = new Date()) => dayInIndia(now)
 

@@ -30,14 +30,18 @@ import {
   reachSchema,
   reassignSchema,
 } from '@/lib/validation/desk'
-import { leadActionSchema, leadStatusSchema, STATUS_MESSAGES } from '@/lib/validation/staff-leads'
+import {
+  LEAD_ID,
+  leadActionSchema,
+  leadStatusSchema,
+  STATUS_MESSAGES,
+} from '@/lib/validation/staff-leads'
 
 const LIST = '/dashboard/leads'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Back to a lead's page with a notice (to the list when the id is not a lead's). */
 function toLead(id: unknown, notice: string): never {
-  redirect(typeof id === 'string' && UUID.test(id) ? `${LIST}/${id}?saved=${notice}` : LIST)
+  redirect(typeof id === 'string' && LEAD_ID.test(id) ? `${LIST}/${id}?saved=${notice}` : LIST)
 }
 
 /**

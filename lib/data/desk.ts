@@ -32,6 +32,8 @@ import {
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { leadCountries } from '@/lib/desk/lead-country'
+import { dayInIndia, endOfIndiaDay } from '@/lib/long-date'
+import { LEAD_ID } from '@/lib/validation/staff-leads'
 
 /**
  * The counsellors' desk: who owns a lead, what happens next and when, and everything that
@@ -78,7 +80,7 @@ export function leadScope(viewer: Viewer): SQL | undefined {
 
 /** Whether the viewer may see this lead. */
 export async function mayWorkLead(db: Db, viewer: Viewer, leadId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return false
+  if (!LEAD_ID.test(leadId)) return false
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -384,11 +386,6 @@ export const deskColumns = {
   erasedAt: leads.erasedAt,
 }
 
-const endOfIndiaDay = (now: Date) =>
-  new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}T23:59:59.999+05:30`,
-  )
-
 /**
  * A counsellor's day: their open leads whose next action is overdue, those due by the end of
  * today in India, new ones not yet contacted, and those with no next action; oldest first.
@@ -408,7 +405,10 @@ export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
   const untouched = and(eq(leads.status, 'new'), isNull(leads.firstContactAt))
   const [overdue, dueToday, fresh, unplanned, queue] = await Promise.all([
     list(lt(leads.nextActionAt, now), byDue),
-    list(and(gte(leads.nextActionAt, now), lt(leads.nextActionAt, endOfIndiaDay(now))), byDue),
+    list(
+      and(gte(leads.nextActionAt, now), lt(leads.nextActionAt, endOfIndiaDay(dayInIndia(now)))),
+      byDue,
+    ),
     list(and(untouched, isNull(leads.nextActionAt), isNotNull(leads.ownerId)), [
       asc(leads.createdAt),
     ]),

@@ -7,7 +7,7 @@ import { listCounsellors } from '@/lib/data/staff-profiles'
 import { deskDigests, leads } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { nextActionLabels } from '@/lib/desk/labels'
-import { todayInIndia, formatLeadTime } from '@/lib/long-date'
+import { endOfIndiaDay, formatLeadTime, todayInIndia } from '@/lib/long-date'
 import { sendMail, type MailConfig, type OutgoingMail } from '@/lib/mail/send'
 import { site } from '@/lib/site'
 
@@ -37,8 +37,6 @@ export function digestMail(
     ].join('\n'),
   }
 }
-
-const endOfIndiaDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`)
 
 /**
  * Each active counsellor's digest of the follow-ups due by tonight (overdue ones first), once a

@@ -7,13 +7,11 @@ import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
 import { unknownPlaceholders } from '@/lib/desk/templates'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { leadFormTypes } from '@/lib/validation/leads'
+import { leadId } from '@/lib/validation/staff-leads'
 import { isIsoDate } from '@/lib/validation/search-param-fields'
 import { IST, instantOf } from '@/lib/webinars/sessions'
 
 /** The counsellors' desk: the forms of a lead's page, the inbox and the routing rules. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const leadId = z.string('Unknown lead').check(z.regex(UUID, 'Unknown lead'))
 
 export const DESK_MESSAGES = {
   note: 'Write the note (up to 2,000 characters).',

@@ -2,9 +2,10 @@ import * as z from 'zod/mini'
 
 import { leadOutcomes, leadStatuses } from '@/lib/db/schema'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A lead's id, as every staff form names it. */
+export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const leadId = z.string('Unknown lead').check(z.regex(UUID, 'Unknown lead'))
+export const leadId = z.string('Unknown lead').check(z.regex(LEAD_ID, 'Unknown lead'))
 
 /** The staff forms on a lead's page that name only the lead (retry, release). */
 export const leadActionSchema = z.object({ leadId })
