@@ -8,7 +8,11 @@ import { brand } from '@/data/brand'
  * NEXT_PUBLIC_{FACEBOOK,INSTAGRAM,YOUTUBE,LINKEDIN}_URL alone: one that is not set is not shown.
  */
 
-type Branch = { city: string; state: string }
+/**
+ * An office. `geo` is the centre of its city (degrees, rounded to 0.01), used only to route
+ * a lead to the office nearest the family (lib/desk/nearest-office.ts), never shown.
+ */
+type Branch = { city: string; state: string; geo: { lat: number; lng: number } }
 
 /** The social networks the footer and the JSON-LD can name, in the order they are shown. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const
@@ -61,9 +65,9 @@ export const siteSettings = {
     countryCode: 'IN',
   },
   branches: [
-    { city: 'Davanagere', state: 'Karnataka' },
-    { city: 'Hubballi', state: 'Karnataka' },
-    { city: 'Kalaburagi', state: 'Karnataka' },
+    { city: 'Davanagere', state: 'Karnataka', geo: { lat: 14.46, lng: 75.92 } },
+    { city: 'Hubballi', state: 'Karnataka', geo: { lat: 15.36, lng: 75.12 } },
+    { city: 'Kalaburagi', state: 'Karnataka', geo: { lat: 17.33, lng: 76.83 } },
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
   // Not "no separate entrance exam": several universities in the catalogue set their own test

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { officeName } from '@/data/offices'
 import { formatLeadTime } from '@/lib/long-date'
 import type { DeskLead } from '@/lib/data/desk'
-import { formTypeLabels, nextActionLabels, statusLabels } from '@/lib/desk/labels'
+import { formTypeLabels, nextActionLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 
 /** What is planned for a lead, as a line: "Call, 28 Nov 2026, 3:00 pm IST" or "Nothing planned". */
 export function nextActionText(lead: Pick<DeskLead, 'nextAction' | 'nextActionAt'>): string {
@@ -61,7 +61,7 @@ export function DeskList({
                 </p>
                 {owners ? (
                   <p className="text-muted-foreground text-sm">
-                    {lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}
+                    {ownerLabel(owners, lead.ownerId)}
                     {lead.office ? `, ${officeName(lead.office)}` : ''}
                   </p>
                 ) : null}

@@ -10,6 +10,7 @@ import {
   addNote,
   logContact,
   mayWorkLead,
+  mergeLead,
   reassignLeads,
   setNextAction,
   takeLead,
@@ -25,6 +26,7 @@ import { assignLead } from '@/lib/leads/receive'
 import {
   contactSchema,
   dueInstant,
+  mergeSchema,
   nextActionSchema,
   noteSchema,
   reachSchema,
@@ -168,6 +170,21 @@ export const takeLeadAction = staffFormPost(
     const taken = await takeLead(db, leadId, viewer)
     refresh()
     toLead(leadId, taken ? 'taken' : 'not-free')
+  },
+)
+
+/**
+ * A repeat enquiry joins its family's other lead: the answer shows on the lead it joined,
+ * whose timeline now holds both histories.
+ */
+export const mergeLeadAction = staffFormPost(
+  { area: 'leads', input: mergeSchema, back: LIST },
+  async ({ leadId, into }, { staff, db }) => {
+    const viewer = await workable(db, staff, leadId)
+    const result = await mergeLead(db, leadId, into, viewer)
+    refresh()
+    if (result === 'merged') toLead(into, 'merged')
+    toLead(leadId, `merge-${result}`)
   },
 )
 

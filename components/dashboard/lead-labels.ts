@@ -33,6 +33,7 @@ const fieldLabels: Record<string, string> = {
   webinarId: 'Webinar',
   question: 'Question',
   preferredTime: 'Preferred time',
+  district: 'District or PIN code',
   countryName: 'Country',
   universityId: 'University',
   universityName: 'University',

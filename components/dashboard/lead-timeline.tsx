@@ -3,7 +3,13 @@ import Link from 'next/link'
 import { officeName } from '@/data/offices'
 import { formatLeadTime } from '@/lib/long-date'
 import type { TimelineEntry } from '@/lib/data/lead-timeline'
-import { channelLabels, nextActionLabels, outcomeLabels, statusLabels } from '@/lib/desk/labels'
+import {
+  channelLabels,
+  formTypeLabels,
+  nextActionLabels,
+  outcomeLabels,
+  statusLabels,
+} from '@/lib/desk/labels'
 import type { ContactChannel, NextAction } from '@/lib/db/schema'
 
 const requestKinds: Record<string, string> = {
@@ -21,6 +27,13 @@ function describe(
 ): Described {
   switch (entry.kind) {
     case 'arrived':
+      if (entry.merged) {
+        const { formType, sourcePage, id } = entry.merged
+        return {
+          title: `Repeat enquiry: ${formTypeLabels[formType] ?? formType}${sourcePage ? `, from ${sourcePage}` : ''} (merged into this lead)`,
+          href: `/dashboard/leads/${id}`,
+        }
+      }
       return {
         title: `Enquiry: ${lead.formLabel}${lead.sourcePage ? `, from ${lead.sourcePage}` : ''}`,
         body: lead.campaign ? `Campaign: ${lead.campaign}` : null,
@@ -79,6 +92,17 @@ function describe(
           href: `/dashboard/leads/${String(data.leadId)}`,
         }
       }
+      if (event.kind === 'merged') {
+        return data.into
+          ? {
+              title: `Merged into the family’s other lead${by}: its history shows there`,
+              href: `/dashboard/leads/${String(data.into)}`,
+            }
+          : {
+              title: `A repeat enquiry was merged into this lead${by}`,
+              href: `/dashboard/leads/${String(data.from)}`,
+            }
+      }
       if (event.kind === 'mail') {
         const how = data.sent ? 'sent' : 'waiting in the outbox (no SMTP server took it)'
         return { title: `E-mail to ${String(data.to)}, ${how}`, body: event.body }
@@ -113,6 +137,12 @@ export function LeadTimeline({
               )}
             </p>
             {body ? <p className="break-words whitespace-pre-wrap">{body}</p> : null}
+            {entry.merged && entry.kind !== 'arrived' ? (
+              <p className="text-muted-foreground text-xs">
+                On the repeat enquiry (
+                {formTypeLabels[entry.merged.formType] ?? entry.merged.formType})
+              </p>
+            ) : null}
           </li>
         )
       })}

@@ -2,6 +2,7 @@
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import {
+  DistrictField,
   EmailField,
   NameField,
   PhoneField,
@@ -25,7 +26,7 @@ export const CALLBACK_MESSAGES = {
 export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
   const { form, frame } = useLeadForm({
     formType: 'callback',
-    defaultValues: { name: '', phone: '', email: '', message: '', preferredTime: '' },
+    defaultValues: { name: '', phone: '', email: '', message: '', preferredTime: '', district: '' },
     extra: { requestType: 'callback' },
     localKey: 'callbackRequests',
     localRecord: (values) => ({
@@ -49,7 +50,8 @@ export function CallbackForm({ id = 'callback-form' }: { id?: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField {...common} server={server} name="name" />
           <PhoneField {...common} server={server} name="phone" />
-          <EmailField {...common} server={server} name="email" className="sm:col-span-2" />
+          <EmailField {...common} server={server} name="email" />
+          <DistrictField {...common} server={server} name="district" />
           <SelectField
             {...common}
             server={server}

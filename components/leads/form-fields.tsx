@@ -139,3 +139,15 @@ export function PhoneField<T extends FieldValues>(props: Preset<T>) {
 export function EmailField<T extends FieldValues>(props: Preset<T>) {
   return <TextField label="E-mail" required type="email" autoComplete="email" {...props} />
 }
+
+/** Where the family lives; optional, it brings the nearest office's counsellor. */
+export function DistrictField<T extends FieldValues>(props: Preset<T>) {
+  return (
+    <TextField
+      label="District or PIN code (optional)"
+      autoComplete="postal-code"
+      maxLength={60}
+      {...props}
+    />
+  )
+}

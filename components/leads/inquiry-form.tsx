@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import {
+  DistrictField,
   EmailField,
   NameField,
   PhoneField,
@@ -33,6 +34,7 @@ export function InquiryForm({
       phone: '',
       email: '',
       lastAttendedCollege: '',
+      district: '',
       preferredCountries: [],
       message: '',
     },
@@ -73,6 +75,7 @@ export function InquiryForm({
               label="Last attended college/school"
               required
             />
+            <DistrictField {...common} server={server} name="district" />
             <fieldset
               aria-describedby={error ? `${id}-countries-error` : undefined}
               aria-invalid={error ? true : undefined}

@@ -1,7 +1,13 @@
 'use client'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import { EmailField, NameField, PhoneField, TextAreaField } from '@/components/leads/form-fields'
+import {
+  DistrictField,
+  EmailField,
+  NameField,
+  PhoneField,
+  TextAreaField,
+} from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
 
 type PageFormType =
@@ -21,7 +27,7 @@ export function PageLeadForm({
 }) {
   const { form, frame } = useLeadForm({
     formType,
-    defaultValues: { name: '', phone: '', email: '', message: '' },
+    defaultValues: { name: '', phone: '', email: '', district: '', message: '' },
     extra: country ? { country } : undefined,
     success: {
       title: 'Thank you!',
@@ -46,6 +52,7 @@ export function PageLeadForm({
           <NameField {...common} server={server} name="name" />
           <PhoneField {...common} server={server} name="phone" />
           <EmailField {...common} server={server} name="email" />
+          <DistrictField {...common} server={server} name="district" />
           <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
         </div>
       )}

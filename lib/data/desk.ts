@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 
+import { NEAREST } from '@/data/offices'
 import { mayEnter, type StaffRole } from '@/lib/auth/roles'
 import { profileOf } from '@/lib/data/staff-profiles'
 import {
@@ -32,6 +33,7 @@ import {
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { leadCountries } from '@/lib/desk/lead-country'
+import { nearestOfficeTo } from '@/lib/desk/nearest-office'
 import { dayInIndia, endOfIndiaDay } from '@/lib/long-date'
 import { LEAD_ID } from '@/lib/validation/staff-leads'
 
@@ -49,7 +51,8 @@ export const openStatuses = [
   'applied',
 ] as const satisfies readonly LeadStatus[]
 
-export const isOpen = sql`${leads.status} in ('new', 'contacted', 'counselled', 'applied')`
+/** Still being worked: an open status, and not merged into its family's other lead. */
+export const isOpen = sql`(${leads.status} in ('new', 'contacted', 'counselled', 'applied') and ${leads.mergedInto} is null)`
 
 /** Who is looking: their account, role and office. */
 export type Viewer = { id: string; email: string; role: StaffRole; office: string | null }
@@ -136,19 +139,23 @@ async function give(
   await logEvent(db, leadId, 'assigned', actor, { data: { ...assignment, from }, at: now })
 }
 
-/** The office the admin's rules route a lead to: the first that matches, or none. */
+/**
+ * The office the admin's rules route a lead to: that of the first rule that matches, or none.
+ * A rule for the nearest office matches only a lead whose district or PIN code is known.
+ */
 export async function routeOffice(
   db: Db,
   lead: { formType: string; data: Record<string, unknown> },
 ): Promise<string | null> {
-  const rules = await listRoutingRules(db)
   const named = leadCountries(lead.data)
-  const rule = rules.find(
-    (r) =>
-      (!r.formType || r.formType === lead.formType) &&
-      (!r.country || named.includes(r.country as (typeof named)[number])),
-  )
-  return rule?.office ?? null
+  const nearest = nearestOfficeTo(lead.data.district)
+  for (const rule of await listRoutingRules(db)) {
+    if (rule.formType && rule.formType !== lead.formType) continue
+    if (rule.country && !named.includes(rule.country as (typeof named)[number])) continue
+    const office = rule.office === NEAREST ? nearest : rule.office
+    if (office) return office
+  }
+  return null
 }
 
 /**
@@ -222,6 +229,7 @@ export async function assignNewLead(
         and(
           eq(leads.phone, lead.phone),
           ne(leads.id, lead.id),
+          isNull(leads.mergedInto),
           eq(staffProfiles.role, 'counsellor'),
           eq(staffProfiles.active, true),
         ),
@@ -278,6 +286,62 @@ export async function reassignLeads(
     changed.push(lead.id)
   }
   return { changed, assignment }
+}
+
+export type MergeResult = 'merged' | 'missing' | 'not-same-phone' | 'already-merged' | 'decided'
+
+/**
+ * Merges a repeat enquiry into its family's other lead (same phone, both visible to the
+ * viewer): the repeat leaves the desk's lists and its next step is dropped, its whole history
+ * shows on the lead it joined, and both say so on their timelines. Nothing is deleted. An
+ * open enquiry is not merged into a decided lead: reopen that one first.
+ */
+export async function mergeLead(
+  db: Db,
+  fromId: string,
+  intoId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<MergeResult> {
+  if (fromId === intoId) return 'missing'
+  const actor = { id: viewer.id, email: viewer.email }
+  const open = (status: string) => (openStatuses as readonly string[]).includes(status)
+  const read = (tx: Db) =>
+    tx
+      .select({
+        id: leads.id,
+        phone: leads.phone,
+        status: leads.status,
+        mergedInto: leads.mergedInto,
+      })
+      .from(leads)
+      .where(and(inArray(leads.id, [fromId, intoId]), leadScope(viewer)))
+  const seen = await read(db)
+  const phone = seen.find((lead) => lead.id === fromId)?.phone
+  if (!phone) return seen.length === 2 ? 'not-same-phone' : 'missing'
+  return db.transaction(async (tx) => {
+    // One family's merges take turns, so two opposite merges cannot both pass the checks.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`desk-family:${phone}`}))`)
+    const found = await read(tx)
+    const from = found.find((lead) => lead.id === fromId)
+    const into = found.find((lead) => lead.id === intoId)
+    if (!from || !into) return 'missing'
+    if (!from.phone || from.phone !== into.phone) return 'not-same-phone'
+    if (from.mergedInto || into.mergedInto) return 'already-merged'
+    if (open(from.status) && !open(into.status)) return 'decided'
+    await tx
+      .update(leads)
+      .set({ mergedInto: into.id, nextAction: null, nextActionAt: null, updatedAt: now })
+      .where(eq(leads.id, from.id))
+    // Enquiries merged into this one before now belong to the family's lead too.
+    await tx
+      .update(leads)
+      .set({ mergedInto: into.id, updatedAt: now })
+      .where(eq(leads.mergedInto, from.id))
+    await logEvent(tx, from.id, 'merged', actor, { data: { into: into.id }, at: now })
+    await logEvent(tx, into.id, 'merged', actor, { data: { from: from.id }, at: now })
+    return 'merged'
+  })
 }
 
 /** A counsellor takes a lead nobody owns (in their office's queue or the shared one). */

@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 
 import {
   dataRequests,
   leadEvents,
+  leads,
   leadStatusChanges,
   type LeadOutcome,
   type LeadStatus,
@@ -13,7 +14,10 @@ import type { Db } from '@/lib/db/types'
 
 type Event = typeof leadEvents.$inferSelect
 
-export type TimelineEntry =
+/** A repeat enquiry merged into this lead: its entries show here, marked as its. */
+export type MergedEnquiry = { id: string; formType: string; sourcePage: string | null }
+
+export type TimelineEntry = (
   | { kind: 'arrived'; at: Date; key: string }
   | {
       kind: 'status'
@@ -33,11 +37,12 @@ export type TimelineEntry =
       request: { id: string; kind: string; closed: boolean }
     }
   | { kind: 'erased'; at: Date; key: string }
+) & { merged?: MergedEnquiry }
 
 /**
  * Everything that happened to a lead, oldest first: its arrival, each status change, each
  * assignment, note, contact, planned next action and mail, and the data requests made with its
- * phone or e-mail.
+ * phone or e-mail; and the same of each repeat enquiry merged into it.
  */
 export async function leadTimeline(
   db: Db,
@@ -53,9 +58,22 @@ export async function leadTimeline(
     lead.phone ? eq(dataRequests.phone, lead.phone) : undefined,
     lead.email ? eq(dataRequests.email, lead.email) : undefined,
   )
+  const mergedLeads = await db
+    .select({
+      id: leads.id,
+      formType: leads.formType,
+      sourcePage: leads.sourcePage,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(eq(leads.mergedInto, lead.id))
+  const merged = new Map(
+    mergedLeads.map(({ createdAt: _, ...enquiry }) => [enquiry.id, enquiry] as const),
+  )
+  const ids = [lead.id, ...merged.keys()]
   const [statuses, events, requests] = await Promise.all([
-    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, lead.id)),
-    db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)),
+    db.select().from(leadStatusChanges).where(inArray(leadStatusChanges.leadId, ids)),
+    db.select().from(leadEvents).where(inArray(leadEvents.leadId, ids)),
     sameFamily
       ? db
           .select({
@@ -68,9 +86,20 @@ export async function leadTimeline(
           .where(and(sameFamily))
       : Promise.resolve([]),
   ])
+  const of = (leadId: string) => {
+    const enquiry = merged.get(leadId)
+    return enquiry ? { merged: enquiry } : {}
+  }
   const entries: TimelineEntry[] = [
     { kind: 'arrived', at: lead.createdAt, key: 'arrived' },
+    ...mergedLeads.map((enquiry) => ({
+      kind: 'arrived' as const,
+      at: enquiry.createdAt,
+      key: `arrived-${enquiry.id}`,
+      ...of(enquiry.id),
+    })),
     ...statuses.map((change) => ({
+      ...of(change.leadId),
       kind: 'status' as const,
       at: change.changedAt,
       key: `status-${change.id}`,
@@ -80,12 +109,16 @@ export async function leadTimeline(
       outcome: change.outcome,
       outcomeDetail: change.outcomeDetail,
     })),
-    ...events.map((event) => ({
-      kind: 'event' as const,
-      at: event.at,
-      key: `event-${event.id}`,
-      event,
-    })),
+    ...events
+      // A merged enquiry's own "merged into this lead" repeats this lead's entry of it.
+      .filter((event) => !(event.kind === 'merged' && merged.has(event.leadId)))
+      .map((event) => ({
+        ...of(event.leadId),
+        kind: 'event' as const,
+        at: event.at,
+        key: `event-${event.id}`,
+        event,
+      })),
     ...requests.map((request) => ({
       kind: 'data-request' as const,
       at: request.createdAt,

@@ -3,9 +3,10 @@ import 'server-only'
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 
 import { isOpen } from '@/lib/data/desk'
-import { listProfiles } from '@/lib/data/staff-profiles'
+import { ownerEmails } from '@/lib/data/staff-profiles'
 import { leads, leadStatusChanges } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { ownerLabel } from '@/lib/desk/labels'
 import { summarise, type Report } from '@/lib/desk/report'
 
 /** A range of days in India, both ends included (YYYY-MM-DD). */
@@ -20,8 +21,8 @@ function nextDay(day: string): string {
 }
 
 /**
- * The report of the leads that arrived in the range (suspected spam and erased ones left
- * out), with the follow-ups overdue now, by counsellor, whatever the range.
+ * The report of the leads that arrived in the range (suspected spam, erased ones and repeat
+ * enquiries merged into their family's lead left out), with the follow-ups overdue now, by counsellor, whatever the range.
  */
 export async function deskReport(
   db: Db,
@@ -48,6 +49,7 @@ export async function deskReport(
         lt(leads.createdAt, startOfIndiaDay(nextDay(range.to))),
         isNull(leads.suspectedSpam),
         isNull(leads.erasedAt),
+        isNull(leads.mergedInto),
       ),
     )
     .orderBy(asc(leads.createdAt))
@@ -63,20 +65,19 @@ export async function deskReport(
       reached.set(change.leadId, [...(reached.get(change.leadId) ?? []), change.status])
     }
   }
-  const [profiles, overdue] = await Promise.all([
-    listProfiles(db),
+  const [owners, overdue] = await Promise.all([
+    ownerEmails(db),
     db
       .select({ ownerId: leads.ownerId, count: sql<number>`count(*)::int` })
       .from(leads)
       .where(and(isOpen, lt(leads.nextActionAt, now), isNull(leads.erasedAt)))
       .groupBy(leads.ownerId),
   ])
-  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   return {
     ...summarise(rows, reached, owners),
     overdue: overdue
       .map((row) => ({
-        key: row.ownerId ? (owners.get(row.ownerId) ?? 'A former account') : 'Nobody yet',
+        key: ownerLabel(owners, row.ownerId, 'Nobody yet'),
         count: row.count,
       }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),

@@ -35,6 +35,8 @@ function where(viewer: Viewer, filters: LeadFilters, now = new Date()): SQL | un
   else if (filters.owner === 'none') conditions.push(isNull(leads.ownerId))
   else if (filters.owner) conditions.push(eq(leads.ownerId, filters.owner))
   if (filters.office) conditions.push(eq(leads.office, filters.office))
+  // A merged enquiry lives on in its family's lead; a search still finds it.
+  if (!filters.q) conditions.push(isNull(leads.mergedInto))
   if (filters.followUp === 'overdue') conditions.push(isOpen, lt(leads.nextActionAt, now))
   if (filters.followUp === 'none') conditions.push(isOpen, isNull(leads.nextActionAt))
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType))
@@ -81,6 +83,7 @@ const listColumns = {
   subStatusId: leads.subStatusId,
   outcome: leads.outcome,
   outcomeDetail: leads.outcomeDetail,
+  mergedInto: leads.mergedInto,
   delivery: leadDeliveries.state,
   attempts: leadDeliveries.attempts,
   lastError: leadDeliveries.lastError,
@@ -131,6 +134,7 @@ export async function getLeadDetail(db: Db, viewer: Viewer, id: string) {
           createdAt: leads.createdAt,
           formType: leads.formType,
           status: leads.status,
+          mergedInto: leads.mergedInto,
         })
         .from(leads)
         .where(and(eq(leads.phone, lead.phone), ne(leads.id, id), leadScope(viewer)))

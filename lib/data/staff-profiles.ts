@@ -53,6 +53,11 @@ export async function listProfiles(db: Db): Promise<StaffProfile[]> {
   return db.select().from(staffProfiles).orderBy(asc(staffProfiles.email))
 }
 
+/** Each account's e-mail by its id: how the desk names a lead's owner (ownerLabel). */
+export async function ownerEmails(db: Db): Promise<Map<string, string>> {
+  return new Map((await listProfiles(db)).map((profile) => [profile.accountId, profile.email]))
+}
+
 export async function profileOf(db: Db, accountId: string): Promise<StaffProfile | undefined> {
   const [row] = await db.select().from(staffProfiles).where(eq(staffProfiles.accountId, accountId))
   return row

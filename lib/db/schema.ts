@@ -118,9 +118,9 @@ export const leads = pgTable(
     landingPage: text('landing_page'),
     consentVersion: text('consent_version'),
     idempotencyKey: text('idempotency_key'),
-    /** An earlier lead from the same phone number. */
     /** Set when the person asked for erasure: name, e-mail, phone and form fields are gone. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** An earlier lead from the same phone number. */
     repeatOf: uuid('repeat_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     /**
      * Why the lead looks like a bot's: the hidden field was filled, or it was sent under 3 s
@@ -145,6 +145,13 @@ export const leads = pgTable(
     outcome: text('outcome').$type<LeadOutcome>(),
     /** The university they were admitted to, or why (free text). */
     outcomeDetail: text('outcome_detail'),
+    /**
+     * The family's lead this repeat enquiry was merged into: its history shows there, and it
+     * leaves the desk's lists. Nothing of it is deleted.
+     */
+    mergedInto: uuid('merged_into').references((): AnyPgColumn => leads.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -235,7 +242,8 @@ export type ContactChannel = (typeof contactChannels)[number]
  * contacts, planned next actions, repeat enquiries, mail. Append-only: a correction is a new
  * entry. The actor is null for what the system did.
  */
-export type LeadEventKind = 'assigned' | 'note' | 'contact' | 'next_action' | 'repeat' | 'mail'
+export type LeadEventKind =
+  'assigned' | 'note' | 'contact' | 'next_action' | 'repeat' | 'merged' | 'mail'
 
 export const leadEvents = pgTable(
   'lead_events',

@@ -53,3 +53,12 @@ export const closingOutcomes = [
   'not_eligible',
   'not_interested',
 ] as const satisfies readonly LeadOutcome[]
+
+/** A lead's owner as the desk names them: their e-mail, or who holds it when nobody does. */
+export function ownerLabel(
+  owners: ReadonlyMap<string, string>,
+  ownerId: string | null,
+  nobody = 'Nobody',
+): string {
+  return ownerId ? (owners.get(ownerId) ?? 'A former account') : nobody
+}

@@ -2,7 +2,7 @@ import { countries } from '@/data/countries'
 import { officeName } from '@/data/offices'
 import type { LeadStatus } from '@/lib/db/schema'
 import { leadCountries } from '@/lib/desk/lead-country'
-import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
+import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 
 /**
  * The admin's reports, computed from the leads of a date range (pure: lib/data/reports.ts
@@ -123,9 +123,7 @@ export function summarise(
       return named.length > 0 ? named.map(countryName) : ['None named']
     }),
     byOffice: group(leads, (lead) => [officeName(lead.office) ?? 'No office (shared queue)']),
-    byCounsellor: group(leads, (lead) => [
-      lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody yet',
-    ]),
+    byCounsellor: group(leads, (lead) => [ownerLabel(owners, lead.ownerId, 'Nobody yet')]),
     conversion: stages.map((stage, index) => {
       const count = leads.filter((lead) => furthest(lead) >= index).length
       return {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import type { ActionResult } from '@/lib/action-result'
 import { countries } from '@/data/countries'
-import { officeIds } from '@/data/offices'
+import { routingTargets } from '@/data/offices'
 import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
 import { unknownPlaceholders } from '@/lib/desk/templates'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
@@ -51,6 +51,9 @@ export const nextActionSchema = z
 export const dueInstant = (value: { date: string; time: string }) =>
   instantOf(value.date, value.time, IST)!
 
+/** A repeat enquiry (`leadId`) merged into the family's other lead. */
+export const mergeSchema = z.object({ leadId, into: leadId })
+
 /** The admin's reassignment: the ticked leads, to a counsellor or ('') the shared queue. */
 export const reassignSchema = z.object({
   leadIds: z.array(leadId).check(z.minLength(1, DESK_MESSAGES.leads), z.maxLength(200)),
@@ -67,7 +70,7 @@ const any = (values: readonly string[]) =>
 export const routingRuleSchema = z.object({
   formType: any(leadFormTypes),
   country: any(countries.map((country) => country.slug)),
-  office: z.enum(officeIds, DESK_MESSAGES.rule),
+  office: z.enum(routingTargets, DESK_MESSAGES.rule),
   position: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999)),
 })
 

@@ -35,6 +35,7 @@ export const LIMITS = {
   short: 100,
   title: 200,
   url: 500,
+  district: 60,
 } as const
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`
@@ -157,6 +158,12 @@ function leadForm<Shape extends z.core.$ZodShape>(shape: Shape) {
   )
 }
 
+/**
+ * Where the family lives, as they write it: a district, a town or a PIN code. Optional; it
+ * routes the lead to the nearest office when the admin's rules say so (lib/desk/nearest-office.ts).
+ */
+const district = optionalText(LIMITS.district)
+
 const standardMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Invalid email address',
@@ -178,6 +185,7 @@ export const callbackSchema = leadForm({
   message: optionalText(LIMITS.message),
   preferredTime: optionalText(LIMITS.short),
   requestType: optionalText(LIMITS.short),
+  district,
 })
 
 const NEET_RANGE = 'NEET score must be between 0 and 1000'
@@ -246,6 +254,7 @@ export const inquirySchema = leadForm({
     ),
   message: optionalText(LIMITS.message),
   universityName: optionalText(LIMITS.title),
+  district,
 })
 
 /** The shared lead form of the static pages (admission, coaching, success stories). */
@@ -255,6 +264,7 @@ export const pageLeadSchema = leadForm({
   email: emailField(standardMessages.email),
   country: optionalText(LIMITS.short),
   message: optionalText(LIMITS.message),
+  district,
 })
 
 export const webinarQuestionSchema = leadForm({

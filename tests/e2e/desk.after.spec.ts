@@ -111,6 +111,16 @@ test('two counsellors in two offices and the admin work a day of leads', async (
     await expect(admin.getByRole('table')).toContainText(countryNames[country])
     await expect(admin.getByRole('status').first()).toHaveText('Rule added.')
   }
+  // Callbacks go to the office nearest the district or PIN code the family gives (no other
+  // test's callback gives one, so theirs pass this rule by).
+  const addRule = admin.getByRole('form', { name: 'Add a rule' })
+  await addRule.getByLabel('Form').selectOption('callback')
+  await addRule.getByLabel('Country').selectOption('')
+  await addRule.getByLabel('Office').selectOption('nearest')
+  await admin.getByRole('button', { name: 'Add the rule' }).click()
+  await expect(admin.getByRole('table')).toContainText(
+    "Nearest to the family's district or PIN code",
+  )
   // A template naming a placeholder that nothing fills is refused beside its field, with the
   // text kept; put right, it is saved.
   const fresh = admin.getByRole('form', { name: 'A new template' })
@@ -142,6 +152,26 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   expect(mail?.text).toContain(`/dashboard/leads/${nepal}`)
   expect((await mailTo(chitra.email))[0]?.subject).toContain(uzbekName)
 
+  // A family in Belagavi asks for a callback on a phone, giving their PIN code: Hubballi is
+  // the nearest office, so Chitra gets it.
+  const belagavi = await browser.newContext({ ...phoneContext, baseURL })
+  const family = await belagavi.newPage()
+  const callbackName = `Desk Belagavi Family ${stamp}`
+  await family.goto('/contact')
+  await family.getByLabel('Full name').fill(callbackName)
+  await family.getByLabel('Phone number').fill(indianMobile())
+  await family.getByLabel('E-mail').fill(uniqueEmail('desk-belagavi'))
+  await family.getByLabel('District or PIN code (optional)').fill('590 016')
+  await family.waitForTimeout(3_000) // a form sent sooner is held as a bot's
+  await family.getByRole('button', { name: 'Request a Callback' }).click()
+  await expect(family.getByText('Request Submitted!')).toBeVisible({ timeout: 15_000 })
+  await belagavi.close()
+  await expect
+    .poll(async () => (await mailTo(chitra.email, 2)).map((m) => m.subject).join(' | '), {
+      timeout: 15_000,
+    })
+    .toContain(callbackName)
+
   // Each counsellor's day holds their own new lead, and not the other office's.
   await anita.page.goto('/dashboard/my-day')
   await expect(section(anita.page, 'New, not yet contacted')).toContainText(nepalName)
@@ -149,6 +179,13 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await chitra.page.goto('/dashboard/my-day')
   await expect(section(chitra.page, 'New, not yet contacted')).toContainText(uzbekName)
   await expect(chitra.page.getByText(nepalName)).toHaveCount(0)
+  await section(chitra.page, 'New, not yet contacted')
+    .getByRole('link', { name: callbackName })
+    .click()
+  await expect(chitra.page.locator('p', { hasText: 'Owner:' })).toContainText(
+    `${chitra.email} (Hubballi)`,
+  )
+  await expect(chitra.page.getByText('590 016')).toBeVisible()
   await chitra.page.goto(`/dashboard/leads/${nepal}`)
   await expect(chitra.page.getByRole('heading', { level: 1 })).toHaveText('Lead not found')
   await expect(chitra.page.getByText(nepalPhone.slice(-5))).toHaveCount(0)
@@ -227,6 +264,24 @@ test('two counsellors in two offices and the admin work a day of leads', async (
   await expect(againTimeline).toContainText(
     `Status: Closed (Chose another agent), by ${anita.email}`,
   )
+
+  // Anita merges the repeat enquiry into the family's first lead: it leaves her lists, and
+  // its history shows on the lead she keeps working.
+  await anita.page
+    .getByRole('region', { name: 'Other leads from this phone' })
+    .getByRole('button', { name: /^Merge this lead into the Admission lead of / })
+    .click()
+  await expect(anita.page).toHaveURL(new RegExp(`/dashboard/leads/${nepal}\\?saved=merged$`))
+  await expect(anita.page.getByRole('status')).toContainText('merged into this lead')
+  const merged = anita.page.getByRole('list', { name: 'Timeline' })
+  await expect(merged).toContainText(
+    `A repeat enquiry was merged into this lead, by ${anita.email}`,
+  )
+  await expect(merged).toContainText('Repeat enquiry: ')
+  await expect(merged).toContainText(`Status: Closed (Chose another agent), by ${anita.email}`)
+  await anita.page.goto('/dashboard/leads')
+  await expect(anita.page.getByRole('link', { name: againName })).toHaveCount(0)
+  await expect(anita.page.getByRole('link', { name: nepalName })).toHaveCount(1)
 
   // Chitra, on her phone, sends her family the first-reply template on WhatsApp (WhatsApp
   // itself is not reached from here: its page is answered locally), and writes a note.

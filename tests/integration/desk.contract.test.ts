@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  addNote,
   addRoutingRule,
   assignNewLead,
   leadScope,
   logContact,
   mayWorkLead,
+  mergeLead,
   myDay,
   reassignLeads,
   setNextAction,
@@ -17,8 +19,9 @@ import { leadTimeline } from '@/lib/data/lead-timeline'
 import { insertLead, type NewLead } from '@/lib/data/leads'
 import { listWaitingMail } from '@/lib/data/mail-outbox'
 import { recordAccount, setProfile } from '@/lib/data/staff-profiles'
-import { getLeadDetail, listLeads } from '@/lib/data/staff-leads'
+import { getLeadDetail, listLeads, setLeadStatus } from '@/lib/data/staff-leads'
 import type { DatabaseHandle } from '@/lib/db/client'
+import { NEAREST } from '@/data/offices'
 import { leadEvents, leads } from '@/lib/db/schema'
 import { listTemplates, setTemplateActive } from '@/lib/data/desk-settings'
 import { sendDeskDigests } from '@/lib/desk/digest'
@@ -339,5 +342,99 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
     await setTemplateActive(handle.db, first!.id, false)
     expect(await filledTemplate(handle.db, id, first!.id, { id: 'anita' })).toBeNull()
     await setTemplateActive(handle.db, first!.id, true)
+  })
+
+  it('routes by the office nearest the district or PIN code, and passes over the rule without one', async () => {
+    await addRoutingRule(handle.db, {
+      formType: 'admission',
+      country: null,
+      office: NEAREST,
+      position: 5,
+    })
+    const from = async (district?: string) => {
+      const id = await store({ formType: 'admission', data: district ? { district } : {} })
+      return assignNewLead(handle.db, id)
+    }
+    // Belagavi is nearest Hubballi, where only Chitra takes leads.
+    expect(await from('Belgaum')).toMatchObject({ ownerId: 'chitra', office: 'hubballi' })
+    // A Bidar PIN code is Kalaburagi's, where nobody is available: that office's queue.
+    expect(await from('585 401')).toMatchObject({ ownerId: null, office: 'kalaburagi' })
+    // A place outside Karnataka, or none, matches no rule here: the shared queue.
+    expect(await from('Pune')).toMatchObject({ ownerId: null, office: null })
+    expect(await from()).toMatchObject({ ownerId: null, office: null })
+    // The lead that said Belgaum says so on its page.
+    const [row] = await listLeads(handle.db, chitra, { formType: 'admission', owner: 'me' }, 10)
+    expect(row!.data.district).toBe('Belgaum')
+  })
+
+  it('merges a repeat enquiry into the family’s lead, keeping both histories', async () => {
+    const phone = '+919811155566'
+    const original = await store({ phone, data: { country: 'Georgia' } })
+    await assignNewLead(handle.db, original)
+    const again = await store({ phone, formType: 'inquiry', sourcePage: '/universities' })
+    await assignNewLead(handle.db, again)
+    await addNote(handle.db, again, chitra, 'Asked about hostel fees in Tbilisi.')
+
+    // Another office's counsellor cannot merge them; other phones cannot be merged.
+    expect(await mergeLead(handle.db, again, original, anita)).toBe('missing')
+    const stranger = await store({ data: { country: 'Georgia' } })
+    expect(await mergeLead(handle.db, again, stranger, chitra)).toBe('not-same-phone')
+
+    expect(await mergeLead(handle.db, again, original, chitra)).toBe('merged')
+    expect((await ownerOf(again)).mergedInto).toBe(original)
+    // Once merged, neither way works again.
+    expect(await mergeLead(handle.db, again, original, chitra)).toBe('already-merged')
+    expect(await mergeLead(handle.db, original, again, chitra)).toBe('already-merged')
+
+    // The family's lead shows the repeat's arrival, its note and the merge.
+    const timeline = await leadTimeline(handle.db, await ownerOf(original))
+    const fromRepeat = timeline.filter((entry) => entry.merged?.id === again)
+    expect(fromRepeat.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['arrived', 'event']),
+    )
+    expect(
+      fromRepeat.some((e) => e.kind === 'event' && e.event.body?.includes('hostel fees')),
+    ).toBe(true)
+    expect(
+      timeline.some(
+        (e) => e.kind === 'event' && e.event.kind === 'merged' && e.event.data.from === again,
+      ),
+    ).toBe(true)
+
+    // The repeat leaves the lists and the day; a search still finds it, with nothing lost.
+    const listed = async (filters = {}) =>
+      (await listLeads(handle.db, chitra, filters, 1000)).map((row) => row.id)
+    expect(await listed()).not.toContain(again)
+    expect(await listed({ q: '9811155566' })).toEqual(expect.arrayContaining([original, again]))
+    const day = await myDay(handle.db, chitra)
+    expect(
+      Object.values(day)
+        .flat()
+        .map((row) => (row as { id: string }).id),
+    ).not.toContain(again)
+    expect((await getLeadDetail(handle.db, chitra, again))?.lead.mergedInto).toBe(original)
+
+    // A new enquiry is not merged into a closed lead; a closed one may join an open one.
+    const closedPhone = '+919811177788'
+    const closed = await store({ phone: closedPhone, data: { country: 'Georgia' } })
+    const reopened = await store({ phone: closedPhone, data: { country: 'Georgia' } })
+    await setLeadStatus(
+      handle.db,
+      closed,
+      { status: 'closed', subStatusId: null, outcome: 'not_interested', outcomeDetail: null },
+      admin.email,
+    )
+    expect(await mergeLead(handle.db, reopened, closed, admin)).toBe('decided')
+    expect(await mergeLead(handle.db, closed, reopened, admin)).toBe('merged')
+
+    // Two opposite merges at once: exactly one wins.
+    const twinPhone = '+919811199900'
+    const a = await store({ phone: twinPhone })
+    const b = await store({ phone: twinPhone })
+    const results = await Promise.all([
+      mergeLead(handle.db, a, b, admin),
+      mergeLead(handle.db, b, a, admin),
+    ])
+    expect(results.filter((r) => r === 'merged')).toHaveLength(1)
   })
 })

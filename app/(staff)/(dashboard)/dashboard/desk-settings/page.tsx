@@ -12,7 +12,7 @@ import { StaffTable } from '@/components/dashboard/staff-table'
 import { TemplateForm } from '@/components/dashboard/template-form'
 import { buttonVariants } from '@/components/ui/button'
 import { countries } from '@/data/countries'
-import { officeName, offices } from '@/data/offices'
+import { NEAREST, offices, routingTargetName } from '@/data/offices'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listRoutingRules } from '@/lib/data/desk'
 import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
@@ -68,9 +68,11 @@ export default async function DeskSettingsPage({
       </h2>
       <p className="text-muted-foreground mt-1 text-sm">
         A new lead goes to the office of the first rule it matches, lowest position first (an empty
-        form or country matches every lead). There, the counsellors who take new leads get them in
-        turn. A repeat enquiry goes to the counsellor who already works with that phone. A lead that
-        matches no rule, or whose office has nobody available, waits in a queue on My day.
+        form or country matches every lead). A rule for the office nearest the family matches when
+        the family gave a Karnataka district or PIN code; otherwise the next rule decides. There,
+        the counsellors who take new leads get them in turn. A repeat enquiry goes to the counsellor
+        who already works with that phone. A lead that matches no rule, or whose office has nobody
+        available, waits in a queue on My day.
       </p>
 
       <StaffTable headings={['Position', 'Form', 'Country', 'Office', 'Action']} className="mt-6">
@@ -88,7 +90,7 @@ export default async function DeskSettingsPage({
                 {rule.formType ? (formTypeLabels[rule.formType] ?? rule.formType) : 'Any form'}
               </td>
               <td className="px-3 py-3">{rule.country ? countryName(rule.country) : 'Any'}</td>
-              <td className="px-3 py-3">{officeName(rule.office)}</td>
+              <td className="px-3 py-3">{routingTargetName(rule.office)}</td>
               <td className="px-3 py-3">
                 <form action={deleteRoutingRuleAction}>
                   <input type="hidden" name="id" value={rule.id} />
@@ -142,6 +144,7 @@ export default async function DeskSettingsPage({
                 {office.name}
               </option>
             ))}
+            <option value={NEAREST}>{routingTargetName(NEAREST)}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1">

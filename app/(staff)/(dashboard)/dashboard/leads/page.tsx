@@ -9,13 +9,13 @@ import { reassignLeadsAction } from '@/components/dashboard/lead-actions'
 import { deliveryLabels, formatPhone } from '@/components/dashboard/lead-labels'
 import { formatLeadTime } from '@/lib/long-date'
 import { mayEnter } from '@/lib/auth/roles'
-import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
+import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
 import { officeName, offices } from '@/data/offices'
 import { viewerOf } from '@/lib/data/desk'
 import { countLeads, listLeads, type LeadListRow } from '@/lib/data/staff-leads'
-import { listCounsellors, listProfiles } from '@/lib/data/staff-profiles'
+import { listCounsellors, ownerEmails } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 import { deliveryStates, filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
@@ -35,14 +35,13 @@ export default async function LeadsPage({
   const viewer = await viewerOf(db, staff)
   const params = await searchParams
   const filters = parseLeadFilters(params)
-  const [rows, total, counsellors, profiles] = await Promise.all([
+  const [rows, total, counsellors, owners] = await Promise.all([
     listLeads(db, viewer, filters, PAGE_LIMIT),
     countLeads(db, viewer, filters),
     listCounsellors(db),
-    listProfiles(db),
+    ownerEmails(db),
   ])
   const admin = mayEnter(viewer.role, 'admin')
-  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   const saved = typeof params.saved === 'string' ? params.saved : undefined
   const table = <LeadTable rows={rows} owners={owners} selectable={admin} />
 
@@ -283,7 +282,11 @@ function LeadTable({
                     Suspected spam
                   </span>
                 ) : null}
-                {lead.repeatOf ? (
+                {lead.mergedInto ? (
+                  <span className="text-muted-foreground block text-xs">
+                    Repeat, merged into the family&apos;s lead
+                  </span>
+                ) : lead.repeatOf ? (
                   <span className="text-muted-foreground block text-xs">Repeat</span>
                 ) : null}
                 {lead.erasedAt ? (
@@ -305,9 +308,7 @@ function LeadTable({
                 ) : null}
               </td>
               <td className={`${cell} min-w-40`}>
-                <span className="block break-all">
-                  {lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}
-                </span>
+                <span className="block break-all">{ownerLabel(owners, lead.ownerId)}</span>
                 {lead.office ? (
                   <span className="text-muted-foreground block text-xs">
                     {officeName(lead.office)}

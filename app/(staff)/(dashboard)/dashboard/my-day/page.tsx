@@ -7,7 +7,7 @@ import { officeName } from '@/data/offices'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { myDay, viewerOf } from '@/lib/data/desk'
-import { listProfiles } from '@/lib/data/staff-profiles'
+import { ownerEmails } from '@/lib/data/staff-profiles'
 
 export const metadata: Metadata = { title: 'My day' }
 
@@ -19,11 +19,11 @@ export const metadata: Metadata = { title: 'My day' }
 export default async function MyDayPage() {
   const { staff, db } = await staffPage('leads')
   const viewer = await viewerOf(db, staff)
-  const [day, profiles] = await Promise.all([myDay(db, viewer), listProfiles(db)])
   const admin = mayEnter(viewer.role, 'admin')
-  const owners = admin
-    ? new Map(profiles.map((profile) => [profile.accountId, profile.email]))
-    : undefined
+  const [day, owners] = await Promise.all([
+    myDay(db, viewer),
+    admin ? ownerEmails(db) : Promise.resolve(undefined),
+  ])
   const take = (lead: { id: string }) => (
     <form action={takeLeadAction}>
       <input type="hidden" name="leadId" value={lead.id} />

@@ -8,6 +8,7 @@ import {
   addNoteAction,
   changeLeadStatus,
   logContactAction,
+  mergeLeadAction,
   reassignLeadsAction,
   releaseLeadAction,
   retryLeadDelivery,
@@ -64,6 +65,12 @@ const notices: Record<string, string> = {
   'reassigned-1': 'Lead reassigned.',
   'reassigned-0': 'It was already theirs.',
   'not-counsellor': 'Leads can go only to an active counsellor.',
+  merged: 'The repeat enquiry is merged into this lead: its history is on this timeline.',
+  'merge-missing': 'That lead is not one you may work.',
+  'merge-not-same-phone': 'Only leads from the same phone can be merged.',
+  'merge-already-merged': 'One of the two is already merged into another lead.',
+  'merge-decided':
+    'That lead is closed or converted: reopen it first, or merge the other way round.',
 }
 
 /** "2 h 5 min": the time between the enquiry and the first contact logged. */
@@ -196,6 +203,15 @@ export default async function LeadPage({
           spreadsheet again.
         </p>
       ) : null}
+      {lead.mergedInto ? (
+        <p className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+          This repeat enquiry is merged into{' '}
+          <Link href={`/dashboard/leads/${lead.mergedInto}`} className={link}>
+            the family&apos;s lead
+          </Link>
+          : work it there, where its history shows too.
+        </p>
+      ) : null}
       {notice ? (
         <p
           role="status"
@@ -216,7 +232,7 @@ export default async function LeadPage({
           {late ? 'Overdue: ' : ''}
           {nextActionText(lead)}
         </p>
-        {lead.erasedAt ? null : (
+        {lead.erasedAt || lead.mergedInto ? null : (
           <>
             <form action={setNextActionAction} className="mt-3 flex flex-wrap items-end gap-3">
               <input type="hidden" name="leadId" value={lead.id} />
@@ -531,7 +547,26 @@ export default async function LeadPage({
                   {formTypeLabels[repeat.formType] ?? repeat.formType},{' '}
                   {formatLeadTime(repeat.createdAt)}
                 </Link>{' '}
-                ({statusLabels[repeat.status as keyof typeof statusLabels] ?? repeat.status})
+                ({statusLabels[repeat.status as keyof typeof statusLabels] ?? repeat.status}
+                {repeat.mergedInto === lead.id
+                  ? ', merged into this one'
+                  : repeat.mergedInto
+                    ? ', merged'
+                    : ''}
+                )
+                {!lead.mergedInto && !repeat.mergedInto && !lead.erasedAt ? (
+                  <form action={mergeLeadAction} className="mt-1 mb-2">
+                    <input type="hidden" name="leadId" value={lead.id} />
+                    <input type="hidden" name="into" value={repeat.id} />
+                    <button
+                      type="submit"
+                      aria-label={`Merge this lead into the ${formTypeLabels[repeat.formType] ?? repeat.formType} lead of ${formatLeadTime(repeat.createdAt)}`}
+                      className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                    >
+                      Merge this lead into it
+                    </button>
+                  </form>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -11,9 +11,9 @@ import { staffPage } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listSubStatuses } from '@/lib/data/desk-settings'
 import { listLeads } from '@/lib/data/staff-leads'
-import { listProfiles } from '@/lib/data/staff-profiles'
+import { ownerEmails } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
-import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
+import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
 
 export const metadata: Metadata = { title: 'Pipeline board' }
@@ -33,15 +33,14 @@ export default async function BoardPage({
   const { staff, db } = await staffPage('leads')
   const viewer = await viewerOf(db, staff)
   const filters = { ...parseLeadFilters(await searchParams), status: undefined }
-  const [columns, steps, profiles] = await Promise.all([
+  const [columns, steps, owners] = await Promise.all([
     Promise.all(
       leadStatuses.map((status) => listLeads(db, viewer, { ...filters, status }, PER_COLUMN)),
     ),
     listSubStatuses(db, { retired: true }),
-    listProfiles(db),
+    ownerEmails(db),
   ])
   const admin = mayEnter(viewer.role, 'admin')
-  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   const now = new Date()
   const cards: BoardCard[] = columns.flat().map((lead) => {
     const step = steps.find((s) => s.id === lead.subStatusId)
@@ -59,7 +58,7 @@ export default async function BoardPage({
       next: nextActionText(lead),
       late: Boolean(lead.nextActionAt && lead.nextActionAt < now),
       owner: admin
-        ? `${lead.ownerId ? (owners.get(lead.ownerId) ?? 'A former account') : 'Nobody'}${lead.office ? `, ${officeName(lead.office)}` : ''}`
+        ? `${ownerLabel(owners, lead.ownerId)}${lead.office ? `, ${officeName(lead.office)}` : ''}`
         : null,
     }
   })

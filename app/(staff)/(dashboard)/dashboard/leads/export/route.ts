@@ -2,7 +2,7 @@ import { officeName } from '@/data/offices'
 import { staffRequest } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listLeads } from '@/lib/data/staff-leads'
-import { listProfiles } from '@/lib/data/staff-profiles'
+import { ownerEmails } from '@/lib/data/staff-profiles'
 import { leadsCsv } from '@/lib/leads/csv'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
@@ -15,11 +15,10 @@ export async function GET(request: Request) {
   const gate = await staffRequest('leads')
   if (gate instanceof Response) return gate
   const filters = parseLeadFilters(new URL(request.url).searchParams)
-  const [rows, profiles] = await Promise.all([
+  const [rows, owners] = await Promise.all([
     listLeads(gate.db, await viewerOf(gate.db, gate.staff), filters, 50_000),
-    listProfiles(gate.db),
+    ownerEmails(gate.db),
   ])
-  const owners = new Map(profiles.map((profile) => [profile.accountId, profile.email]))
   const date = new Date().toISOString().slice(0, 10)
   return new Response(
     leadsCsv(

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "merged_into" uuid;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_merged_into_leads_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;
