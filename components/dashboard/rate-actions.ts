@@ -17,11 +17,11 @@ import {
  */
 const record = staffAction(
   { area: 'content', input: exchangeRateSchema, failed: RATE_MESSAGES.failed },
-  async (rate, { staff, db }): Promise<RateFormState> => {
+  async (rate, { staff, db }) => {
     await recordRate(db, { ...rate, inr: Number(rate.inr) }, staff.email)
     updateTag(CACHE_TAGS.rates)
     const values = { currency: rate.currency, inr: '', readOn: rate.readOn, source: rate.source }
-    return { ok: true, message: RATE_MESSAGES.saved, savedAt: Date.now(), values }
+    return { ok: true as const, message: RATE_MESSAGES.saved, values }
   },
 )
 
@@ -30,5 +30,5 @@ export async function saveExchangeRate(
   _previous: RateFormState | null,
   formData: FormData,
 ): Promise<RateFormState> {
-  return record(formData)
+  return { ...(await record(formData)), at: Date.now() }
 }

@@ -22,8 +22,9 @@ export function RateForm({ today }: { today: string }) {
     source: typed?.source ?? '',
   }
   const errors = (state && !state.ok && state.fieldErrors) || {}
-  // A saved rate draws the fields again, empty; a refused one keeps what the visitor typed.
-  const drawn = state?.ok ? state.savedAt : 'form'
+  // Each answer draws the fields again (React resets a posted form): a saved rate, with all
+  // but the rate; a refused one, with what was typed.
+  const drawn = state?.at ?? 'first'
   const field = (name: keyof ExchangeRateValues) => ({
     id: `${id}-${name}`,
     name,

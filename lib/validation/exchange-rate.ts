@@ -52,8 +52,8 @@ export type ExchangeRateValues = z.input<typeof exchangeRateSchema>
  * What a rate form shows after a post: saved (when, and the values to keep: all but the rate
  * itself), or the values typed and what is wrong.
  */
+/** `at`: when the answer was made, so that each answer draws the form's fields again. */
 export type RateFormState = ActionResult<{
   message: string
-  savedAt: number
   values: Record<string, string>
-}>
+}> & { at: number }

@@ -265,6 +265,9 @@ test('two counsellors in two offices and the admin work a day of leads', async (
     `Status: Closed (Chose another agent), by ${anita.email}`,
   )
 
+  // Chitra, of another office, cannot merge this family's leads by forging Anita's form.
+  await postAsForm(chitra.page, await formFields(anita.page, 'Merge this lead into'))
+  await expect(chitra.page).toHaveURL(/\/dashboard\/leads\?saved=not-yours$/)
   // Anita merges the repeat enquiry into the family's first lead: it leaves her lists, and
   // its history shows on the lead she keeps working.
   await anita.page

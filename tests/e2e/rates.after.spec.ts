@@ -6,6 +6,8 @@ test('staff record a rupee rate: bad input changes nothing, a good one converts 
   page,
   request,
 }) => {
+  // Five public pages and a worksheet are drawn again with the new rate on their first visit.
+  test.setTimeout(60_000)
   await signInAsAdmin(page)
   await page.goto('/dashboard/rates')
   await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible()
@@ -23,6 +25,20 @@ test('staff record a rupee rate: bad input changes nothing, a good one converts 
     form.getByText('Say where you read it, for example "RBI reference rate"'),
   ).toBeVisible()
   await expect(form.getByLabel('Rupees for one unit')).toHaveValue('ninety')
+  // Refused again, for the date alone: the form keeps what was typed this time.
+  await form.getByLabel('Currency').selectOption('EUR')
+  await form.getByLabel('Rupees for one unit').fill('91.25')
+  await form.getByLabel('Source').fill('RBI reference rate')
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/dashboard/rates',
+  )
+  await form.getByRole('button', { name: 'Save rate' }).click()
+  await answered
+  await expect(form.getByText('Say where you read it')).toHaveCount(0)
+  await expect(form.getByText('Enter the date you read the rate (not in the future)')).toBeVisible()
+  await expect(form.getByLabel('Rupees for one unit')).toHaveValue('91.25')
+  await expect(form.getByLabel('Source')).toHaveValue('RBI reference rate')
+  await expect(form.getByLabel('Currency')).toHaveValue('EUR')
   await page.reload()
   await expect(history.getByRole('row')).toHaveCount(rowsBefore)
 
