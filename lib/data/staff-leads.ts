@@ -144,6 +144,8 @@ export async function getLeadDetail(db: Db, viewer: Viewer, id: string) {
   return { lead, repeats }
 }
 
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>
+
 export type StatusChange = Omit<LeadStatusChange, 'leadId'>
 
 /**
