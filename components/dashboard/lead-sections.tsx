@@ -40,6 +40,21 @@ export const link = 'text-primary underline-offset-2 hover:underline'
 const control = 'border-border h-10 rounded-md border bg-white px-2'
 export const area = 'border-border rounded-md border bg-white px-2 py-1.5'
 
+/** Whom the admin can give leads to: the shared queue, or an active counsellor. */
+export function OwnerOptions({ counsellors }: { counsellors: readonly StaffProfile[] }) {
+  return (
+    <>
+      <option value="">The shared queue</option>
+      {counsellors.map((counsellor) => (
+        <option key={counsellor.accountId} value={counsellor.accountId}>
+          {counsellor.email}
+          {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
+        </option>
+      ))}
+    </>
+  )
+}
+
 /**
  * What happens next: the next step and its due time, the links that reach the family, the
  * contact log, and (the admin) the owner or (a counsellor, for a lead nobody owns) taking it.
@@ -136,13 +151,7 @@ export function LeadWork({
               <label className="flex flex-col gap-1 text-sm">
                 Owner
                 <select name="to" defaultValue={lead.ownerId ?? ''} className={control}>
-                  <option value="">The shared queue</option>
-                  {counsellors.map((counsellor) => (
-                    <option key={counsellor.accountId} value={counsellor.accountId}>
-                      {counsellor.email}
-                      {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
-                    </option>
-                  ))}
+                  <OwnerOptions counsellors={counsellors} />
                 </select>
               </label>
               <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>

@@ -7,6 +7,7 @@ import { nextActionText } from '@/components/dashboard/desk-list'
 import { HydratedForm } from '@/components/dashboard/hydrated-form'
 import { reassignLeadsAction } from '@/components/dashboard/lead-actions'
 import { deliveryLabels, formatPhone } from '@/components/dashboard/lead-labels'
+import { OwnerOptions } from '@/components/dashboard/lead-sections'
 import { formatLeadTime } from '@/lib/long-date'
 import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
@@ -185,13 +186,7 @@ export default async function LeadsPage({
             <label className="flex flex-col gap-1">
               Give the ticked leads to
               <select name="to" defaultValue="" className={control}>
-                <option value="">The shared queue</option>
-                {counsellors.map((counsellor) => (
-                  <option key={counsellor.accountId} value={counsellor.accountId}>
-                    {counsellor.email}
-                    {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
-                  </option>
-                ))}
+                <OwnerOptions counsellors={counsellors} />
               </select>
             </label>
             <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
