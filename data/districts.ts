@@ -6,8 +6,8 @@
  * A PIN code's first three digits name its sorting district (India Post); where one prefix
  * covers several districts it is listed under the district its head office is in, and a
  * longer prefix picks out a district inside it (5811: Haveri, inside Uttara Kannada's 581).
- * These are routing hints, never shown to a family; a district a family names wins over its
- * PIN code's prefix only when no PIN code is given.
+ * These are routing hints, never shown to a family. A PIN code is read first; the district's
+ * name decides when there is none, or when it is not a Karnataka one.
  */
 export type District = {
   name: string

@@ -140,7 +140,10 @@ export function EmailField<T extends FieldValues>(props: Preset<T>) {
   return <TextField label="E-mail" required type="email" autoComplete="email" {...props} />
 }
 
-/** Where the family lives; optional, it brings the nearest office's counsellor. */
+/**
+ * Where the family lives; optional, it brings the nearest office's counsellor. Its limit is
+ * LIMITS.district, written out: the schemas load only when the form is used (use-lead-form).
+ */
 export function DistrictField<T extends FieldValues>(props: Preset<T>) {
   return (
     <TextField
