@@ -7,18 +7,19 @@ import { staffFormPost } from '@/lib/auth/staff-action'
 import {
   closeDataRequest,
   eraseLeadsForRequest,
-  getDataRequest,
+  getDataRequestFor,
   newEmailLink,
   recordPhoneVerification,
 } from '@/lib/data/data-requests'
-import { markMailSent } from '@/lib/data/mail-outbox'
+import { viewerOf } from '@/lib/data/desk'
+import type { Staff } from '@/lib/auth/types'
+import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 import { mailConfig } from '@/lib/mail/send'
 import { sendEmailLink } from '@/lib/privacy/email-link'
 import {
   closeDataRequestSchema,
   eraseLeadsSchema,
-  markMailSentSchema,
   newEmailLinkSchema,
   phoneVerificationSchema,
 } from '@/lib/validation/data-request'
@@ -29,6 +30,16 @@ const LIST = '/dashboard/data-requests'
 function backTo(requestId: string, saved: string, extra = ''): never {
   refresh()
   redirect(`${LIST}/${requestId}?saved=${saved}${extra}`)
+}
+
+/**
+ * The request, when this account may handle it (lib/data/data-requests.ts, dataRequestScope);
+ * otherwise back to the list, as if it did not exist.
+ */
+async function requestFor(db: Db, staff: Staff, requestId: string) {
+  const request = await getDataRequestFor(db, await viewerOf(db, staff), requestId)
+  if (!request) redirect(LIST)
+  return request
 }
 
 /** A form of a request's page whose note did not parse: back to the page, asking for it. */
@@ -49,6 +60,7 @@ export const closeDataRequestAction = staffFormPost(
     invalid: askAgain('need-resolution'),
   },
   async ({ requestId, resolution }, { staff, db }) => {
+    await requestFor(db, staff, requestId)
     const closed = await closeDataRequest(db, requestId, resolution, staff.email)
     backTo(requestId, closed ? 'closed' : 'not-open')
   },
@@ -61,6 +73,7 @@ export const closeDataRequestAction = staffFormPost(
 export const recordPhoneVerificationAction = staffFormPost(
   { area: 'leads', input: phoneVerificationSchema, back: LIST, invalid: askAgain('need-note') },
   async ({ requestId, note }, { staff, db }) => {
+    await requestFor(db, staff, requestId)
     const outcome = await recordPhoneVerification(db, requestId, note, staff.email)
     if (outcome === 'not-found') redirect(LIST)
     backTo(requestId, `phone-${outcome}`)
@@ -70,13 +83,13 @@ export const recordPhoneVerificationAction = staffFormPost(
 /** Mails a new one-time link to the request's e-mail (or leaves it in the outbox). */
 export const sendNewEmailLinkAction = staffFormPost(
   { area: 'leads', input: newEmailLinkSchema, back: LIST },
-  async ({ requestId }, { db }) => {
+  async ({ requestId }, { staff, db }) => {
+    const request = await requestFor(db, staff, requestId)
     const issued = await newEmailLink(db, requestId)
     if (!issued.ok) {
       if (issued.reason === 'not-found') redirect(LIST)
       backTo(requestId, `link-${issued.reason}`)
     }
-    const request = (await getDataRequest(db, requestId))!
     const sent = await sendEmailLink(db, request, issued.link, {
       siteUrl: env().NEXT_PUBLIC_SITE_URL,
       mail: mailConfig(),
@@ -99,15 +112,5 @@ export const eraseLeadsAction = staffFormPost(
       backTo(requestId, `erase-${result.reason}`)
     }
     backTo(requestId, 'erased', `&count=${result.erased.length}`)
-  },
-)
-
-/** Staff sent a waiting message by hand: it leaves the outbox. */
-export const markMailSentAction = staffFormPost(
-  { area: 'leads', input: markMailSentSchema, back: LIST },
-  async ({ mailId }, { staff, db }) => {
-    await markMailSent(db, mailId, staff.email)
-    refresh()
-    redirect(LIST)
   },
 )

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import { mayEnter } from '@/lib/auth/roles'
+import { leadScope, type Viewer } from '@/lib/data/desk'
 import type { Staff } from '@/lib/auth/types'
 import type { Db } from '@/lib/db/types'
 import {
@@ -13,7 +14,10 @@ import {
   dataRequestTokens,
   dataRequestVerifications,
   leadDeliveries,
+  leadEvents,
   leads,
+  leadStatusChanges,
+  mailOutbox,
   type DataRequestKind,
   type VerifiedChannel,
 } from '@/lib/db/schema'
@@ -65,7 +69,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** A link's token as issued: the caller mails it; only its hash is stored. */
-export type IssuedEmailLink = { token: string; email: string; expiresAt: Date }
+export type IssuedEmailLink = { token: string; email: string; expiresAt: Date; requestId: string }
 
 async function issueEmailLink(
   db: Db,
@@ -78,7 +82,7 @@ async function issueEmailLink(
   await db
     .insert(dataRequestTokens)
     .values({ tokenHash: hashToken(token), requestId, email, expiresAt, createdAt: now })
-  return { token, email, expiresAt }
+  return { token, email, expiresAt, requestId }
 }
 
 /**
@@ -117,7 +121,8 @@ export async function submitDataRequest(
     if (!email) return { ok: true, id: row!.id }
     const [mailLimit] = await hitRateLimits(
       tx,
-      [{ key: `data-request-mail:${email}`, ...EMAIL_LINK_LIMIT }],
+      // Counted by the address's hash: a limit's key outlives an erasure, the address must not.
+      [{ key: `data-request-mail:${hashToken(email)}`, ...EMAIL_LINK_LIMIT }],
       now,
     )
     if (!mailLimit!.allowed) return { ok: true, id: row!.id }
@@ -296,27 +301,61 @@ export async function latestEmailLink(db: Db, requestId: string) {
 
 export type DataRequestRow = typeof dataRequests.$inferSelect
 
+/**
+ * The requests a viewer may handle, scoped like leads. The admin: all. A counsellor: a request
+ * that names at least one lead (by the e-mail or phone it gives, verified or not) when they may
+ * see every lead it names; one naming no lead, or a lead of another office, is the admin's.
+ * An editor: none.
+ */
+export function dataRequestScope(viewer: Viewer): SQL {
+  if (mayEnter(viewer.role, 'admin')) return sql`true`
+  if (viewer.role !== 'counsellor') return sql`false`
+  const named = sql`${leads.erasedAt} is null and ((${dataRequests.email} is not null and lower(${leads.email}) = ${dataRequests.email}) or (${dataRequests.phone} is not null and ${leads.phone} = ${dataRequests.phone}))`
+  const scope = leadScope(viewer) ?? sql`true`
+  return sql`(exists (select 1 from ${leads} where ${named}) and not exists (select 1 from ${leads} where ${named} and not coalesce(${scope}, false)))`
+}
+
 /** Open requests oldest first (the 90-day clock runs), then closed ones newest first. */
-export async function listDataRequests(db: Db, status: 'open' | 'closed', limit = 200) {
+export async function listDataRequests(
+  db: Db,
+  viewer: Viewer,
+  status: 'open' | 'closed',
+  limit = 200,
+) {
   return db
     .select()
     .from(dataRequests)
-    .where(eq(dataRequests.status, status))
+    .where(and(eq(dataRequests.status, status), dataRequestScope(viewer)))
     .orderBy(status === 'open' ? asc(dataRequests.createdAt) : desc(dataRequests.closedAt))
     .limit(limit)
 }
 
-export async function countOpenDataRequests(db: Db): Promise<number> {
+export async function countOpenDataRequests(db: Db, viewer: Viewer): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(dataRequests)
-    .where(eq(dataRequests.status, 'open'))
+    .where(and(eq(dataRequests.status, 'open'), dataRequestScope(viewer)))
   return row?.count ?? 0
 }
 
+/** A request by id, whoever asks: for the site's own work (mailing its link). */
 export async function getDataRequest(db: Db, id: string): Promise<DataRequestRow | undefined> {
   if (!UUID.test(id)) return undefined
   const [row] = await db.select().from(dataRequests).where(eq(dataRequests.id, id))
+  return row
+}
+
+/** A request by id if the viewer may handle it (dataRequestScope); undefined otherwise. */
+export async function getDataRequestFor(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<DataRequestRow | undefined> {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.id, id), dataRequestScope(viewer)))
   return row
 }
 
@@ -370,8 +409,10 @@ export type ErasureResult =
  * Erases exactly the given leads of an open erasure request, by an admin, all or none: each
  * must still be unerased and carry a verified contact of the request. The name becomes
  * "[erased]", e-mail, phone, referrer, landing page and campaign tags go, and the form fields
- * keep only KEPT_AFTER_ERASURE. The outbox row keeps its state and gets a note (the delivery
- * code never sends an erased lead), and the erasure is logged with who, when and which leads.
+ * keep only KEPT_AFTER_ERASURE; repeats merged into them go with them, and so does every other
+ * place their words sit (eraseEverywhere). The outbox row keeps its state and gets a note (the
+ * delivery code never sends an erased lead), and the erasure is logged with who, when and which
+ * leads.
  */
 export async function eraseLeadsForRequest(
   db: Db,
@@ -401,6 +442,14 @@ export async function eraseLeadsForRequest(
     const eligible = and(inArray(leads.id, ids), match, isNull(leads.erasedAt))
     const found = await tx.select({ id: leads.id }).from(leads).where(eligible).for('update')
     if (found.length !== ids.length) return { ok: false, reason: 'not-matching' }
+    // A repeat enquiry merged into one of them is the same family's (same phone): it goes too.
+    const merged = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(inArray(leads.mergedInto, ids), isNull(leads.erasedAt)))
+      .for('update')
+    const erased = [...ids, ...merged.map((row) => row.id).filter((id) => !ids.includes(id))]
+    await eraseEverywhere(tx, erased, now)
 
     const kept = sql.join(
       KEPT_AFTER_ERASURE.map((key) => sql`${key}`),
@@ -416,20 +465,76 @@ export async function eraseLeadsForRequest(
         utm: null,
         referrer: null,
         landingPage: null,
+        outcomeDetail: null,
         erasedAt: now,
         updatedAt: now,
       })
-      .where(inArray(leads.id, ids))
-    await tx
-      .update(leadDeliveries)
-      .set({ lastError: erasureNote(now), updatedAt: now })
-      .where(inArray(leadDeliveries.leadId, ids))
+      .where(inArray(leads.id, erased))
     const [log] = await tx
       .insert(dataRequestErasures)
-      .values({ requestId, leadIds: ids, count: ids.length, erasedBy: staff.email, erasedAt: now })
+      .values({
+        requestId,
+        leadIds: erased,
+        count: erased.length,
+        erasedBy: staff.email,
+        erasedAt: now,
+      })
       .returning({ id: dataRequestErasures.id })
-    return { ok: true, erased: ids, erasureId: log!.id }
+    return { ok: true, erased, erasureId: log!.id }
   })
+}
+
+/**
+ * Everything else that holds the erased leads' words: the timeline's notes, logged messages
+ * and mail subjects, the outcomes' free text, the outbox's notices (and their lines in a
+ * waiting digest), and the spreadsheet outbox's last error. Kept: that each thing happened,
+ * when and by whom, which the counts and the audit need.
+ */
+async function eraseEverywhere(tx: Db, ids: string[], now: Date) {
+  await tx
+    .update(leadEvents)
+    .set({ body: sql`case when ${leadEvents.body} is null then null else ${ERASED_NAME} end` })
+    .where(inArray(leadEvents.leadId, ids))
+  await tx
+    .update(leadStatusChanges)
+    .set({ outcomeDetail: null })
+    .where(inArray(leadStatusChanges.leadId, ids))
+  await tx
+    .update(mailOutbox)
+    .set({ subject: ERASED_NAME, body: erasureNote(now) })
+    .where(inArray(mailOutbox.leadId, ids))
+  const digests = await tx
+    .select({ id: mailOutbox.id, subject: mailOutbox.subject, body: mailOutbox.body })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'digest'),
+        or(...ids.map((id) => sql`${mailOutbox.body} like ${`%/dashboard/leads/${id}%`}`)),
+      ),
+    )
+  for (const digest of digests) {
+    await tx
+      .update(mailOutbox)
+      .set({ body: withoutNames(digest.body, ids) })
+      .where(eq(mailOutbox.id, digest.id))
+  }
+  await tx
+    .update(leadDeliveries)
+    .set({ lastError: erasureNote(now), updatedAt: now })
+    .where(inArray(leadDeliveries.leadId, ids))
+}
+
+/** A digest's text with the name on each erased lead's line (the line above its link) gone. */
+export function withoutNames(body: string, ids: readonly string[]): string {
+  const lines = body.split('\n')
+  return lines
+    .map((line, index) =>
+      line.startsWith('- ') &&
+      ids.some((id) => lines[index + 1]?.endsWith(`/dashboard/leads/${id}`))
+        ? `- ${ERASED_NAME}${line.includes(': ') ? line.slice(line.indexOf(': ')) : ''}`
+        : line,
+    )
+    .join('\n')
 }
 
 export type DataRequestErasure = typeof dataRequestErasures.$inferSelect

@@ -540,13 +540,28 @@ export const dataRequestErasures = pgTable(
 )
 
 /**
- * Mail that could not go by SMTP (no SMTP_URL, or the server refused it): it waits here, on
- * the data-requests screen, until staff send it by hand and mark it sent.
+ * What a waiting message is about, which decides who may read it: a lead's notice (whoever may
+ * see the lead), a counsellor's digest (that counsellor), a data request's link (the admin),
+ * anything else (the admin).
+ */
+export const mailKinds = ['lead', 'digest', 'data_request', 'other'] as const
+export type MailKind = (typeof mailKinds)[number]
+
+/**
+ * Mail that could not go by SMTP (no SMTP_URL, or the server refused it): it waits here until
+ * staff send it by hand and mark it sent, shown only to whom it concerns (see mailKinds).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
+    /** The lead a notice is about; the data request a link belongs to; the digest's reader. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    dataRequestId: uuid('data_request_id').references(() => dataRequests.id, {
+      onDelete: 'cascade',
+    }),
+    accountId: text('account_id'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -18,7 +18,7 @@ type Due = { id: string; name: string; nextAction: string | null; nextActionAt: 
 
 /** The morning's message: what is overdue, then what is due today, each with its link. */
 export function digestMail(
-  to: string,
+  to: { email: string; accountId: string },
   due: readonly Due[],
   now: Date,
   siteUrl: string,
@@ -28,7 +28,8 @@ export function digestMail(
     `- ${lead.name}: ${lead.nextAction ? nextActionLabels[lead.nextAction as keyof typeof nextActionLabels] : 'Follow up'}, ${lead.nextActionAt ? formatLeadTime(lead.nextActionAt) : ''}\n  ${siteUrl}/dashboard/leads/${lead.id}`
   const today = due.filter((lead) => !late.includes(lead))
   return {
-    to,
+    to: to.email,
+    about: { kind: 'digest', accountId: to.accountId },
     subject: `${site.name}: ${due.length} follow-up${due.length === 1 ? '' : 's'} today${late.length ? ` (${late.length} overdue)` : ''}`,
     text: [
       `Your day: ${siteUrl}/dashboard/my-day`,
@@ -76,7 +77,7 @@ export async function sendDeskDigests(
       .onConflictDoNothing()
       .returning({ day: deskDigests.day })
     if (claimed.length === 0 || due.length === 0) continue
-    await sendMail(db, digestMail(counsellor.email, due, now, options.siteUrl), options.mail)
+    await sendMail(db, digestMail(counsellor, due, now, options.siteUrl), options.mail)
     sent += 1
   }
   return sent

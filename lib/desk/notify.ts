@@ -27,6 +27,7 @@ export function assignmentMail(
         : 'The admin gave it to you.'
   return {
     to: assignment.ownerEmail!,
+    about: { kind: 'lead', leadId: lead.id },
     subject: `${site.name}: new lead for you, ${lead.name}`,
     text: [
       `${lead.name} (${formTypeLabels[lead.formType] ?? lead.formType}) is now your lead.`,

@@ -26,6 +26,7 @@ export function digestMail(stale: readonly Fact[], to: string, siteUrl: string):
   )
   return {
     to,
+    about: { kind: 'other' },
     subject: `${site.name}: ${stale.length} fact${stale.length === 1 ? '' : 's'} to re-check this week`,
     text: [
       `${stale.length} of the dated facts the site shows need a person's eye.`,

@@ -30,6 +30,7 @@ export function emailLinkMail(
 ): OutgoingMail {
   return {
     to: link.email,
+    about: { kind: 'data_request', dataRequestId: link.requestId },
     subject: `Please confirm your request about your data (${site.name})`,
     text: [
       'Hello,',

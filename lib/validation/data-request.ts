@@ -144,8 +144,3 @@ export const newEmailLinkSchema = z.strictObject({ requestId })
 
 /** The token of an e-mailed link: 32 random bytes in base64url. */
 export const emailLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
-
-/** Staff sent a waiting message by hand. */
-export const markMailSentSchema = z.strictObject({
-  mailId: z.coerce.number().check(z.int(), z.positive()),
-})

@@ -26,7 +26,7 @@ import { testBackends } from '../support/backends'
 import { startSmtpSink, verificationLink, type SmtpSink } from '../support/smtp-sink'
 
 const SITE = 'https://www.medpathway.example'
-const admin = { email: 'admin@clinic.example', role: 'admin' as const }
+const admin = { id: 'admin', email: 'admin@clinic.example', role: 'admin' as const, office: null }
 const counsellor = { email: 'counsellor@clinic.example', role: 'counsellor' as const }
 
 let sequence = 0
@@ -365,7 +365,9 @@ describe.each(testBackends())('data-request verification and erasure on $name', 
       ok: true,
       mail: { sent: false, reason: 'SMTP_URL is not set' },
     })
-    const waiting = (await listWaitingMail(handle.db)).find((m) => m.to === email)
+    const waiting = (await listWaitingMail(handle.db, admin, 'data-requests')).find(
+      (m) => m.to === email,
+    )
     expect(waiting).toMatchObject({ subject: expect.stringMatching(/confirm your request/i) })
     expect(waiting!.body).toMatch(/\/privacy-policy\/your-data\/verify\?token=[A-Za-z0-9_-]{43}/)
 
@@ -377,15 +379,19 @@ describe.each(testBackends())('data-request verification and erasure on $name', 
         mail,
       })
       expect(refused).toMatchObject({ ok: true, mail: { sent: false } })
-      const kept = (await listWaitingMail(handle.db)).find((m) => m.to === refusedTo)
+      const kept = (await listWaitingMail(handle.db, admin, 'data-requests')).find(
+        (m) => m.to === refusedTo,
+      )
       expect(kept?.reason).toMatch(/^SMTP refused it: .*550/)
     } finally {
       smtp.behaviour = 'accept'
     }
 
-    expect(await markMailSent(handle.db, waiting!.id, admin.email)).toBe(true)
-    expect(await markMailSent(handle.db, waiting!.id, admin.email)).toBe(false)
-    expect((await listWaitingMail(handle.db)).map((m) => m.id)).not.toContain(waiting!.id)
+    expect(await markMailSent(handle.db, admin, waiting!.id)).toBe(true)
+    expect(await markMailSent(handle.db, admin, waiting!.id)).toBe(false)
+    expect(
+      (await listWaitingMail(handle.db, admin, 'data-requests')).map((m) => m.id),
+    ).not.toContain(waiting!.id)
   })
 
   it('no more than three links a day go to one address, whoever asks', async () => {

@@ -38,6 +38,7 @@ const fast: DeliveryOptions = {
 let sequence = 0
 
 const admin = { email: 'admin@clinic.example', role: 'admin' as const }
+const adminViewer = { ...admin, id: 'admin', office: null }
 
 /** A lead of a 17-year-old, with a guardian, campaign tags and a message. */
 function lead(email: string, phone: string, overrides: Partial<NewLead> = {}): NewLead {
@@ -113,7 +114,7 @@ describe('data requests and erasure (PGlite)', () => {
       details: 'Please delete everything you hold about me.',
       status: 'open',
     })
-    expect((await listDataRequests(handle.db, 'open')).map((r) => r.id)).toContain(id)
+    expect((await listDataRequests(handle.db, adminViewer, 'open')).map((r) => r.id)).toContain(id)
 
     expect(await closeDataRequest(handle.db, id, 'Erased 2 leads.', 'staff@clinic.example')).toBe(
       true,
@@ -124,8 +125,12 @@ describe('data requests and erasure (PGlite)', () => {
       resolution: 'Erased 2 leads.',
       closedBy: 'staff@clinic.example',
     })
-    expect((await listDataRequests(handle.db, 'closed')).map((r) => r.id)).toContain(id)
-    expect((await listDataRequests(handle.db, 'open')).map((r) => r.id)).not.toContain(id)
+    expect((await listDataRequests(handle.db, adminViewer, 'closed')).map((r) => r.id)).toContain(
+      id,
+    )
+    expect((await listDataRequests(handle.db, adminViewer, 'open')).map((r) => r.id)).not.toContain(
+      id,
+    )
   })
 
   it('limits requests per address', async () => {

@@ -243,7 +243,9 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
       mail: { from: 'Desk <desk@medpathway.example>' },
       siteUrl: SITE,
     })
-    expect((await listWaitingMail(handle.db)).map((m) => m.to)).toContain('chitra@clinic.example')
+    expect((await listWaitingMail(handle.db, chitra, 'desk')).map((m) => m.to)).toContain(
+      'chitra@clinic.example',
+    )
     const logged = await leadTimeline(handle.db, await ownerOf(two))
     expect(
       logged.some(

@@ -7,6 +7,7 @@ import { mayEnter, roleLabels, type StaffArea } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { countOpenDataRequests } from '@/lib/data/data-requests'
 import { viewerOf } from '@/lib/data/desk'
+import { countWaitingMail } from '@/lib/data/mail-outbox'
 import { countNewLeads } from '@/lib/data/staff-leads'
 
 export const metadata: Metadata = {
@@ -21,9 +22,14 @@ export const metadata: Metadata = {
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const { staff, db } = await staffPage('any')
   const works = mayEnter(staff.role, 'leads')
-  const [newLeads, openRequests] = works
-    ? await Promise.all([countNewLeads(db, await viewerOf(db, staff)), countOpenDataRequests(db)])
-    : [0, 0]
+  const viewer = works ? await viewerOf(db, staff) : null
+  const [newLeads, openRequests, waitingMail] = viewer
+    ? await Promise.all([
+        countNewLeads(db, viewer),
+        countOpenDataRequests(db, viewer),
+        countWaitingMail(db, viewer),
+      ])
+    : [0, 0, 0]
   // Each area's screens, shown to the roles that may open them.
   const links: { href: string; label: string; area: StaffArea; count?: string }[] = [
     { href: '/dashboard/my-day', label: 'My day', area: 'leads' },
@@ -34,6 +40,16 @@ export default async function DashboardLayout({ children }: { children: React.Re
     { href: '/dashboard/facts', label: 'Facts', area: 'content' },
     { href: '/dashboard/webinars', label: 'Webinars', area: 'content' },
     { href: '/dashboard/posts', label: 'Blog and news', area: 'content' },
+    ...(waitingMail > 0
+      ? [
+          {
+            href: '/dashboard/mail',
+            label: 'Mail waiting',
+            area: 'leads' as const,
+            count: String(waitingMail),
+          },
+        ]
+      : []),
     {
       href: '/dashboard/data-requests',
       label: 'Data requests',

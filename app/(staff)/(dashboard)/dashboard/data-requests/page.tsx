@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { markMailSentAction } from '@/components/dashboard/privacy-actions'
-import { buttonVariants } from '@/components/ui/button'
+import { WaitingMailList } from '@/components/dashboard/waiting-mail'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
 import { formatLeadTime } from '@/lib/long-date'
 import { staffPage } from '@/lib/auth/staff-action'
@@ -12,7 +11,9 @@ import {
   type DataRequestRow,
   type VerifiedChannel,
 } from '@/lib/data/data-requests'
-import { listWaitingMail, type WaitingMail } from '@/lib/data/mail-outbox'
+import { viewerOf } from '@/lib/data/desk'
+import { listWaitingMail } from '@/lib/data/mail-outbox'
+import { mayEnter } from '@/lib/auth/roles'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 
 export const metadata: Metadata = { title: 'Data requests' }
@@ -96,61 +97,15 @@ function RequestTable({
   )
 }
 
-/**
- * Mail that SMTP did not take: staff send it from their own mailbox, then mark it. Shown
- * first, as it needs doing before the requests it belongs to can move.
- */
-function Outbox({ mail }: { mail: WaitingMail[] }) {
-  return (
-    <section aria-labelledby="outbox-heading">
-      <h2 id="outbox-heading" className="text-lg font-bold">
-        Mail waiting to be sent ({mail.length})
-      </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Messages the site could not send itself (no SMTP server configured, or it refused them).
-        Send each from the privacy mailbox, word for word, then mark it sent. A link in them works
-        for a limited time.
-      </p>
-      <ul className="mt-3 space-y-3">
-        {mail.map((message) => (
-          <li
-            key={message.id}
-            className="border-border rounded-2xl border bg-white p-4 text-sm"
-            aria-label={`Mail to ${message.to}`}
-          >
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[6rem_1fr]">
-              <dt className="text-muted-foreground">To</dt>
-              <dd className="break-all">{message.to}</dd>
-              <dt className="text-muted-foreground">Subject</dt>
-              <dd>{message.subject}</dd>
-              <dt className="text-muted-foreground">Waiting since</dt>
-              <dd>
-                {formatLeadTime(message.createdAt)} ({message.reason})
-              </dd>
-            </dl>
-            <pre className="bg-muted/60 mt-3 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">
-              {message.body}
-            </pre>
-            <form action={markMailSentAction} className="mt-3">
-              <input type="hidden" name="mailId" value={message.id} />
-              <button type="submit" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                Mark as sent
-              </button>
-            </form>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
 /** People's requests about their data: open ones first, oldest first (the 90-day clock). */
 export default async function DataRequestsPage() {
-  const { db } = await staffPage('leads')
+  const { staff, db } = await staffPage('leads')
+  const viewer = await viewerOf(db, staff)
+  const isAdmin = mayEnter(staff.role, 'admin')
   const [open, closed, waitingMail] = await Promise.all([
-    listDataRequests(db, 'open'),
-    listDataRequests(db, 'closed', 100),
-    listWaitingMail(db),
+    listDataRequests(db, viewer, 'open'),
+    listDataRequests(db, viewer, 'closed', 100),
+    listWaitingMail(db, viewer, 'data-requests'),
   ])
   const verified = await verifiedChannels(
     db,
@@ -165,8 +120,20 @@ export default async function DataRequestsPage() {
           {GRIEVANCE_ANSWER_DAYS} days to answer each one. A request is acted on once the person has
           confirmed it is theirs: by the link e-mailed to them, or by a call staff record.
         </p>
+        {isAdmin ? null : (
+          <p className="text-muted-foreground mt-1 text-sm">
+            Listed here: the requests about families whose every lead you may see. The others, and
+            the e-mails that carry confirmation links, are the admin&apos;s.
+          </p>
+        )}
       </div>
-      {waitingMail.length > 0 ? <Outbox mail={waitingMail} /> : null}
+      {waitingMail.length > 0 ? (
+        <WaitingMailList mail={waitingMail} place="data-requests">
+          The confirmation links the site could not e-mail itself (no SMTP server configured, or it
+          refused them). Send each from the privacy mailbox, word for word, then mark it sent: its
+          link is then no longer shown here. A link works for a limited time.
+        </WaitingMailList>
+      ) : null}
       <section aria-labelledby="open-heading">
         <h2 id="open-heading" className="text-lg font-bold">
           Open ({open.length})

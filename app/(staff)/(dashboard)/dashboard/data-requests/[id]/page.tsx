@@ -14,7 +14,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import {
-  getDataRequest,
+  getDataRequestFor,
   KEPT_AFTER_ERASURE,
   latestEmailLink,
   listErasures,
@@ -57,7 +57,7 @@ function noticeFor(saved: unknown, count: unknown): { text: string; ok: boolean 
     case 'link-queued':
       return {
         ok: false,
-        text: 'The new link could not be e-mailed: it waits in the outbox on the Data requests page.',
+        text: 'The new link could not be e-mailed: it waits for the admin to send it by hand (Data requests, under Mail waiting to be sent).',
       }
     case 'link-verified':
       return { ok: false, text: 'The e-mail is already confirmed.' }
@@ -95,7 +95,7 @@ export default async function DataRequestPage({
   const { staff, db } = await staffPage('leads')
   const viewer = await viewerOf(db, staff)
   const { id } = await params
-  const request = await getDataRequest(db, id)
+  const request = await getDataRequestFor(db, viewer, id)
   if (!request) notFound()
   const [verifications, matches, erasures, emailLink] = await Promise.all([
     listVerifications(db, request.id),
