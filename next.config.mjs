@@ -45,6 +45,9 @@ const nextConfig = {
   // own check would repeat the same half-minute. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   poweredByHeader: false,
+  // proxy.ts rewrites to the origin the request came in at (its ownUrl): kept as written, so
+  // a server bound to 127.0.0.1 behind nginx serves its rewrites itself.
+  skipProxyUrlNormalize: true,
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', 'postgres', 'sharp'],
   // The PDF downloads read their font from assets/fonts when they are made (lib/pdf.ts).
   outputFileTracingIncludes: { '/resources/downloads/*': ['./assets/fonts/*.ttf'] },

@@ -26,6 +26,17 @@ import {
   parsePage,
 } from '@/lib/universities/filters'
 
+/**
+ * A copy of the request's address to rewrite or redirect to, on the origin the server itself
+ * received it at. Not `nextUrl`: it writes a loopback address as `localhost`, and when the
+ * server listens on 127.0.0.1 or [::1] (behind nginx) Next then takes the rewrite for another
+ * site's and proxies it back to itself. With `skipProxyUrlNormalize` (next.config.mjs)
+ * `request.url` is that origin as received, and Next keeps the address as written.
+ */
+function ownUrl(request: NextRequest): URL {
+  return new URL(request.url)
+}
+
 /** How long a CDN may keep a typed search's results (the server renders each one). */
 const SEARCH_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=240'
 
@@ -43,7 +54,7 @@ async function routeListing(request: NextRequest): Promise<NextResponse> {
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete('_rsc')
   if (pathname !== '/universities') {
-    const target = request.nextUrl.clone()
+    const target = ownUrl(request)
     target.pathname = '/universities'
     const prefix = '/universities/results/'
     const query = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
@@ -63,11 +74,11 @@ async function routeListing(request: NextRequest): Promise<NextResponse> {
   // use the canonical query.
   const onlyListingKeys = [...params.keys()].every((key) => LISTING_KEYS.has(key))
   if (asked !== canonical && onlyListingKeys && request.headers.get('rsc') !== '1') {
-    const target = request.nextUrl.clone()
+    const target = ownUrl(request)
     target.search = canonical
     return NextResponse.redirect(target, 307)
   }
-  const target = request.nextUrl.clone()
+  const target = ownUrl(request)
   if (params.get('q')?.trim()) {
     target.pathname = '/universities/search'
     target.search = canonical
@@ -84,7 +95,7 @@ async function routeListing(request: NextRequest): Promise<NextResponse> {
  * entry behind, one for every address anyone types.
  */
 function missing(request: NextRequest): NextResponse {
-  const target = request.nextUrl.clone()
+  const target = ownUrl(request)
   target.pathname = '/not-found-address'
   target.search = ''
   return NextResponse.rewrite(target, { status: 404 })
@@ -99,7 +110,7 @@ async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse |
     if (/^\d{1,9}$/.test(id) && (await universityMayExist(Number(id)))) return null
     // The university page's own not-found screen, from the one cache entry of an id that
     // never exists (ids start at 1), whatever id was asked for.
-    const target = request.nextUrl.clone()
+    const target = ownUrl(request)
     target.pathname = '/university-details/0'
     return NextResponse.rewrite(target, { status: 404 })
   }
@@ -115,7 +126,7 @@ async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse |
     if (!findCountry(slug) && !(await countryHasUniversities(slug))) return missing(request)
     // One address per country, redirected here so no cache entry is made per spelling.
     if (raw !== slug) {
-      const target = request.nextUrl.clone()
+      const target = ownUrl(request)
       target.pathname = `/country/${encodeURIComponent(slug)}`
       return NextResponse.redirect(target, 308)
     }
@@ -238,7 +249,7 @@ function noncePolicy(): string {
 async function gateDashboard(request: NextRequest): Promise<NextResponse> {
   const hasSession = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name))
   if (hasSession) return refreshSupabaseSession(request)
-  const target = request.nextUrl.clone()
+  const target = ownUrl(request)
   target.pathname = '/auth'
   target.search = ''
   return NextResponse.redirect(target, 307)
@@ -307,7 +318,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const match = /^\/(?:university|check-university)\/([^/]+)\/?$/.exec(pathname)
   if (match?.[1]) {
-    const target = request.nextUrl.clone()
+    const target = ownUrl(request)
     target.pathname = `/university-details/${match[1]}`
     return NextResponse.redirect(target, 308)
   }

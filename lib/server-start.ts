@@ -23,6 +23,7 @@ import {
   webhookConfig,
   WEBHOOK_NOT_CONFIGURED,
 } from '@/lib/leads/outbox'
+import { routeUnroutedLeads } from '@/lib/leads/receive'
 import { mailConfig } from '@/lib/mail/send'
 import { EnvError } from '@/lib/public-env'
 import { contactPlaceholdersInEffect } from '@/lib/site'
@@ -73,7 +74,9 @@ export async function startServer(): Promise<void> {
   const pruner = startRateLimitPruner()
   const digest = startFactDigest(config.ADMIN_EMAIL, config.NEXT_PUBLIC_SITE_URL)
   const deskDigest = startDeskDigest(config.NEXT_PUBLIC_SITE_URL)
+  const router = startRoutingRetry()
   registerShutdown(() => {
+    clearInterval(router)
     clearInterval(pruner)
     clearInterval(deskDigest)
     if (digest) clearInterval(digest)
@@ -181,6 +184,25 @@ function startFactDigest(to: string | undefined, siteUrl: string): NodeJS.Timeou
       .catch((error: unknown) => console.error('The weekly facts digest failed:', error))
   setTimeout(run, 60_000).unref()
   const timer = setInterval(run, 6 * HOUR_MS)
+  timer.unref()
+  return timer
+}
+
+/**
+ * Every minute, routes the leads whose assignment failed while the database was away (stored
+ * and acknowledged, but left in no office's queue), so none waits unseen.
+ */
+function startRoutingRetry(): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    void getDb()
+      .then((db) => routeUnroutedLeads(db))
+      .then((routed) => {
+        if (routed > 0) console.log(`Routed ${routed} lead(s) whose assignment had failed.`)
+      })
+      .catch(() => {
+        // The database is still away: the next minute tries again, without a line each time.
+      })
+  }, 60_000)
   timer.unref()
   return timer
 }

@@ -259,6 +259,39 @@ export async function assignNewLead(
   return assignment
 }
 
+/** How far back a lead whose routing never ran is still routed (older ones predate the desk). */
+export const UNROUTED_WINDOW_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Leads stored but never routed (the database failed between storing one and assigning it):
+ * no owner and no assignment on their timeline, neither held, erased nor merged. Oldest first.
+ */
+export async function listUnroutedLeads(
+  db: Db,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        isNull(leads.ownerId),
+        isNull(leads.suspectedSpam),
+        isNull(leads.erasedAt),
+        isNull(leads.mergedInto),
+        eq(leads.status, 'new'),
+        gte(leads.createdAt, new Date(now.getTime() - UNROUTED_WINDOW_MS)),
+        // A lead of the last minute may still be being routed by the request that stored it.
+        lt(leads.createdAt, new Date(now.getTime() - 60_000)),
+        sql`not exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.kind} = 'assigned')`,
+      ),
+    )
+    .orderBy(asc(leads.createdAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
 /**
  * The admin gives leads to a counsellor (their office comes with them), or back to the shared
  * queue (`to` null). Each change is logged on its lead. The leads that changed hands.

@@ -33,7 +33,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       import('postgres'),
       import('drizzle-orm/postgres-js'),
     ])
-    const options = { onnotice: () => {}, ...config.options }
+    // A server that is down or restarting refuses within seconds (postgres.js waits 30 s by
+    // default), so a family's post is answered 503 at once rather than left hanging.
+    const options = { onnotice: () => {}, connect_timeout: 5, ...config.options }
     // Migrations run on one connection under an advisory lock, so instances starting
     // together apply them once.
     const migrator = postgres(config.url, { ...options, max: 1 })

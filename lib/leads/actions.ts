@@ -56,6 +56,7 @@ export async function submitLeadFormAction(
       }
     case 400:
     case 429:
+    case 503:
       return { ...failure(result.error), values }
   }
 }

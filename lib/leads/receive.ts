@@ -2,7 +2,7 @@ import 'server-only'
 
 import { after } from 'next/server'
 
-import { assignNewLead } from '@/lib/data/desk'
+import { assignNewLead, listUnroutedLeads } from '@/lib/data/desk'
 import { getDb } from '@/lib/db/client'
 import type { Db } from '@/lib/db/types'
 import { tellOwner } from '@/lib/desk/notify'
@@ -17,16 +17,39 @@ import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
  * same intake, with the sender's address and attribution read from the request's headers, and
  * delivery to the spreadsheet started once the answer has gone.
  */
-export async function receiveLead(body: unknown, requestHeaders: Headers): Promise<IntakeResult> {
-  const db = await getDb()
-  const result = await intakeLead(db, body, {
-    clientAddress: clientAddress(requestHeaders, env().TRUSTED_PROXY_HOPS),
-    webhookConfigured: webhookConfig() !== null,
-    attribution: requestAttribution(requestHeaders),
-  })
+export async function receiveLead(
+  body: unknown,
+  requestHeaders: Headers,
+): Promise<IntakeResult | Unavailable> {
+  let db: Db
+  let result: IntakeResult
+  try {
+    db = await getDb()
+    result = await intakeLead(db, body, {
+      clientAddress: clientAddress(requestHeaders, env().TRUSTED_PROXY_HOPS),
+      webhookConfigured: webhookConfig() !== null,
+      attribution: requestAttribution(requestHeaders),
+    })
+  } catch (error) {
+    console.error('A lead could not be stored; the sender was asked to try again.', error)
+    return UNAVAILABLE
+  }
   if (result.status === 201 && result.deliver) afterResponse(() => deliverNow(result.id))
   if (result.status === 201 && !result.duplicate) afterResponse(() => assignLead(db, result.id))
   return result
+}
+
+/**
+ * The answer when the database cannot take a lead (down, restarting, out of disk): nothing was
+ * stored, and the sender is told so plainly, with when to try again. The same idempotency key
+ * sent again stores it once.
+ */
+export type Unavailable = { status: 503; error: string; retryAfterSeconds: number }
+
+export const UNAVAILABLE: Unavailable = {
+  status: 503,
+  error: 'We could not save your details just now. Nothing was sent; please try again in a minute.',
+  retryAfterSeconds: 30,
 }
 
 /**
@@ -41,9 +64,27 @@ export async function assignLead(db: Db, leadId: string): Promise<void> {
   }
 }
 
+/**
+ * Routes the leads whose assignment failed (lib/data/desk.ts, listUnroutedLeads), once the
+ * database answers again: the sweeper runs it every minute. The number routed.
+ */
+export async function routeUnroutedLeads(db: Db): Promise<number> {
+  const ids = await listUnroutedLeads(db)
+  for (const id of ids) await assignLead(db, id)
+  return ids.length
+}
+
 /** A post refused before the intake (too large, not JSON, a file) counts against its sender. */
 export async function countRefusal(requestHeaders: Headers) {
-  return countRefusedLead(await getDb(), clientAddress(requestHeaders, env().TRUSTED_PROXY_HOPS))
+  try {
+    return await countRefusedLead(
+      await getDb(),
+      clientAddress(requestHeaders, env().TRUSTED_PROXY_HOPS),
+    )
+  } catch {
+    // Without the database nothing is counted; the refusal itself still answers.
+    return null
+  }
 }
 
 /** `after` outside a Next request (a test calling the handler) runs the work at once instead. */

@@ -2,6 +2,8 @@ export function serveBuild(options: {
   port: number
   env?: Record<string, string>
   captureLog?: boolean
+  /** The address to listen on (`next start --hostname`); every address by default. */
+  hostname?: string
 }): Promise<{ origin: string; log: () => string; stop: () => Promise<void> }>
 
 export function firstLoadJs(
@@ -9,4 +11,4 @@ export function firstLoadJs(
   pagePath: string,
 ): Promise<{ scripts: number; gzipBytes: number }>
 
-export function nextStartArgs(port: number): string[]
+export function nextStartArgs(port: number, hostname?: string): string[]

@@ -10,20 +10,21 @@ import path from 'node:path'
 import { waitForServer } from './wait-for-server.mjs'
 
 /** `next start` as `npm start` runs it, on `port`: node's arguments. */
-export function nextStartArgs(port) {
+export function nextStartArgs(port, hostname) {
   return [
     'node_modules/next/dist/bin/next',
     'start',
     '--port',
     String(port),
+    ...(hostname ? ['--hostname', hostname] : []),
     '--keepAliveTimeout',
     '65000',
   ]
 }
 
-export async function serveBuild({ port, env = {}, captureLog = false }) {
+export async function serveBuild({ port, env = {}, captureLog = false, hostname }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mbbs-measure-'))
-  const child = spawn(process.execPath, nextStartArgs(port), {
+  const child = spawn(process.execPath, nextStartArgs(port, hostname), {
     // A measuring server runs as a demonstration site unless told otherwise: a production start
     // refuses the placeholder Grievance Officer otherwise.
     env: { DEMO_SITE: 'true', ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -32,7 +33,7 @@ export async function serveBuild({ port, env = {}, captureLog = false }) {
   let log = ''
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
-  const origin = `http://localhost:${port}`
+  const origin = `http://${hostname ?? 'localhost'}:${port}`
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -43,6 +43,12 @@ export async function POST(request: Request) {
       return json(422, { success: false, error: result.error, fieldErrors: result.fieldErrors })
     case 429:
       return tooMany(result)
+    case 503:
+      return json(
+        503,
+        { success: false, error: result.error },
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      )
   }
 }
 
