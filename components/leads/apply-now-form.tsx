@@ -47,7 +47,8 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
     },
     onInvalid: (errors) => {
       const messages = Object.values(errors).map((error) => error?.message)
-      const toastFor = messages.includes(APPLY_NOW_MESSAGES.missing.description)
+      const missing = Object.values(APPLY_NOW_MESSAGES.required) as string[]
+      const toastFor = messages.some((message) => message && missing.includes(message))
         ? APPLY_NOW_MESSAGES.missing
         : messages.includes(APPLY_NOW_MESSAGES.email.description)
           ? APPLY_NOW_MESSAGES.email

@@ -7,6 +7,7 @@ import { mayEnter, type StaffArea } from '@/lib/auth/roles'
 import { getStaff, requireArea } from '@/lib/auth/session'
 import type { Staff } from '@/lib/auth/types'
 import { getDb, type Db } from '@/lib/db/client'
+import { findUncleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[]
@@ -51,7 +52,12 @@ function fieldsOf(raw: unknown, lists: readonly string[] = []): unknown {
 async function enter<I>(options: Options<I>, raw: unknown) {
   const staff = await requireArea(options.area)
   const fields = fieldsOf(raw, options.lists)
-  const parsed = options.input.safeParse(fields)
+  // The lead forms' rule, for every staff form at once: text a database cannot store (a NUL
+  // byte, a broken symbol) is the field's error, never a failed query.
+  const unclean = findUncleanText(fields)
+  const parsed: ReturnType<Schema<I>['safeParse']> = unclean
+    ? { success: false, error: { issues: [{ path: unclean, message: UNSUPPORTED_CHARACTERS }] } }
+    : options.input.safeParse(fields)
   return { staff, fields, parsed }
 }
 

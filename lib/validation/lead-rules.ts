@@ -5,6 +5,14 @@
 
 export const APPLY_NOW_MESSAGES = {
   missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  /** What each empty field says under itself; the toast says what the form lacks as a whole. */
+  required: {
+    name: 'Please enter your full name',
+    email: 'Please enter your e-mail address',
+    phone: 'Please enter your phone number',
+    lastAttendedCollege: 'Please enter your last attended college',
+    neetScore: 'Please enter your NEET score (0 to 1000)',
+  },
   email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
   phone: {
     title: 'Invalid Phone Number',

@@ -42,16 +42,24 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`
 
 const clean = z.refine<string>(isCleanText, UNSUPPORTED_CHARACTERS)
 
+/** Only a message or a question runs over lines; a name, a college or a choice is one line. */
+const MULTILINE_FROM = LIMITS.question
+
+export const ONE_LINE_MESSAGE = 'Please write this on one line'
+
+const lines = (max: number) =>
+  z.refine<string>((value) => max >= MULTILINE_FROM || !/[\r\n]/.test(value), ONE_LINE_MESSAGE)
+
 const text = (min: number, message: string, max: number) =>
   z
     .string(message)
-    .check(z.trim(), clean, z.minLength(min, message), z.maxLength(max, tooLong(max)))
+    .check(z.trim(), clean, lines(max), z.minLength(min, message), z.maxLength(max, tooLong(max)))
 
 /** Optional free text; an empty string counts as absent. */
 const optionalText = (max: number) =>
   z.optional(
     z.pipe(
-      z.string().check(z.trim(), clean, z.maxLength(max, tooLong(max))),
+      z.string().check(z.trim(), clean, lines(max), z.maxLength(max, tooLong(max))),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   )
@@ -209,30 +217,37 @@ export const applicationSchema = leadForm({
   preferredCountry: optionalChoice(homeApplyCountries),
 })
 
-const required = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+const required = (
+  field: keyof typeof APPLY_NOW_MESSAGES.required,
+  max: number,
+  ...checks: z.core.$ZodCheck<string>[]
+) =>
   z
-    .string(APPLY_NOW_MESSAGES.missing.description)
+    .string(APPLY_NOW_MESSAGES.required[field])
     .check(
       z.trim(),
       clean,
-      z.minLength(1, APPLY_NOW_MESSAGES.missing.description),
+      lines(max),
+      z.minLength(1, APPLY_NOW_MESSAGES.required[field]),
       z.maxLength(max, tooLong(max)),
       ...checks,
     )
 
 export const applyNowSchema = leadForm({
-  name: required(LIMITS.name),
+  name: required('name', LIMITS.name),
   email: required(
+    'email',
     LIMITS.email,
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, APPLY_NOW_MESSAGES.email.description),
   ),
   phone: required(
+    'phone',
     LIMITS.phone,
     z.regex(/^[0-9+\-\s()]{10,}$/, APPLY_NOW_MESSAGES.phone.description),
     z.refine((value) => toE164(value) !== null, APPLY_NOW_MESSAGES.phone.description),
   ),
-  lastAttendedCollege: required(LIMITS.college),
-  neetScore: required(4, z.refine(isNeetScore, NEET_RANGE)),
+  lastAttendedCollege: required('lastAttendedCollege', LIMITS.college),
+  neetScore: required('neetScore', 4, z.refine(isNeetScore, NEET_RANGE)),
   country: optionalChoice(applyNowCountries.map((c) => c.value)),
   university: optionalChoice(applyNowUniversityValues),
   message: optionalText(LIMITS.message),

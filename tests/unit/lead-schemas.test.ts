@@ -10,6 +10,7 @@ import {
   inquirySchema,
   leadSchemas,
   NEWSLETTER_CONSENT_MESSAGE,
+  ONE_LINE_MESSAGE,
   newsletterSchema,
   pageLeadSchema,
   webinarQuestionSchema,
@@ -90,11 +91,11 @@ describe('lead form schemas, with the spec messages', () => {
 
   it('apply-now: required fields, simple e-mail pattern, phone of 10+ allowed characters, NEET 0-1000', () => {
     expect(errors(applyNowSchema, {})).toEqual({
-      name: 'Please fill in all required fields',
-      email: 'Please fill in all required fields',
-      phone: 'Please fill in all required fields',
-      lastAttendedCollege: 'Please fill in all required fields',
-      neetScore: 'Please fill in all required fields',
+      name: 'Please enter your full name',
+      email: 'Please enter your e-mail address',
+      phone: 'Please enter your phone number',
+      lastAttendedCollege: 'Please enter your last attended college',
+      neetScore: 'Please enter your NEET score (0 to 1000)',
     })
     const ok = { ...good, lastAttendedCollege: 'KLE PU College', neetScore: '450' }
     expect(applyNowSchema.safeParse(ok).success).toBe(true)
@@ -138,6 +139,18 @@ describe('lead form schemas, with the spec messages', () => {
     ).toEqual({
       question: 'Please enter your question (at least 5 characters)',
     })
+  })
+
+  it('keeps a name, a college or a choice on one line; only a message or a question has lines', () => {
+    for (const name of ['Asha\nRao', 'Asha\r\nRao', 'Asha\rRao']) {
+      expect(errors(callbackSchema, { ...good, name })).toEqual({ name: ONE_LINE_MESSAGE })
+    }
+    expect(errors(callbackSchema, { ...good, preferredTime: 'Evening\nor night' })).toEqual({
+      preferredTime: ONE_LINE_MESSAGE,
+    })
+    expect(callbackSchema.safeParse({ ...good, message: 'Line one\nLine two' }).success).toBe(true)
+    // A line break typed at the end is trimmed, not refused.
+    expect(callbackSchema.safeParse({ ...good, name: 'Asha Rao\n' }).success).toBe(true)
   })
 
   it('caps every free-text field', () => {
