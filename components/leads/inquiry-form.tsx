@@ -46,7 +46,7 @@ export function InquiryForm({
       description: 'A counsellor will contact you within 24 hours on business days.',
     },
     failure: { title: 'Error', description: 'Something went wrong. Please try again.' },
-    onSuccess: () => (onSuccess ? onSuccess() : router.push('/thank-you')),
+    onSuccess: () => (onSuccess ? onSuccess() : router.push('/thank-you/inquiry')),
   })
   const common = { form, formId: id }
   const countriesError = form.formState.errors.preferredCountries?.message

@@ -12,7 +12,7 @@ const ARRAY_FIELDS = new Set(['preferredCountries'])
 
 /**
  * The same intake as POST /api/leads, for a form posted before its JavaScript loaded (or
- * without it): success ends on /thank-you, errors come back to the form with its values.
+ * without it): success ends on its form's /thank-you page, errors come back to the form with its values.
  */
 export async function submitLeadFormAction(
   _previous: LeadFormState,
@@ -43,7 +43,7 @@ export async function submitLeadFormAction(
   const values: Record<string, string | string[]> = Object.fromEntries(entries)
   switch (result.status) {
     case 201:
-      redirect(`/thank-you?form=${encodeURIComponent(String(body.formType))}`)
+      redirect(`/thank-you/${encodeURIComponent(String(body.formType))}`)
     case 422:
       return {
         ...failure(

@@ -192,7 +192,7 @@ test.describe('without JavaScript', () => {
         .getByLabel(/Yes, send me the newsletter/)
         .check()
       await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?form=newsletter$/)
+      await expect(page).toHaveURL(/\/thank-you\/newsletter$/)
       expect(await leadsAtWebhook(email)).toHaveLength(1)
     },
   )

@@ -120,7 +120,7 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Request a Callback' }).click()
     await posted // the form's own post to the server action, not /api/leads
     failing = false // the connection is back for the page that follows
-    await expect(page).toHaveURL(/\/thank-you\?form=callback$/, { timeout: 15_000 })
+    await expect(page).toHaveURL(/\/thank-you\/callback$/, { timeout: 15_000 })
     const [stored] = await leadsAtWebhook(email)
 
     // The copy kept on the device is sent on the next page view and stores nothing new: the
@@ -348,9 +348,10 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Phone number').fill('9845033333')
     await page.getByLabel('E-mail').fill(email)
     await page.getByRole('button', { name: 'Request a Callback' }).click()
-    await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
+    await expect(page).toHaveURL(/\/thank-you\/callback$/)
+    // The call back's own next steps.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank you! We have your details.',
+      'Thank you! We will call you back.',
     )
     expect(await leadsAtWebhook(email)).toHaveLength(1)
   })
@@ -370,7 +371,13 @@ test.describe('without JavaScript', () => {
       await form.getByLabel('Phone number').fill('9845077777')
       await asIfAPersonFilledIt(form)
       await form.getByRole('button', { name: 'Register' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?form=webinar(#register)?$/)
+      await expect(page).toHaveURL(/\/thank-you\/webinar(#register)?$/)
+      // What happens next for a webinar, not the counselling steps of the other forms.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'You are registered for the webinar.',
+      )
+      await expect(page.getByText('joining details to the e-mail address you gave')).toBeVisible()
+      await expect(page.getByRole('main')).not.toContainText('NEET score')
       const [lead] = await leadsAtWebhook(email)
       expect(lead).toMatchObject({
         formType: 'webinar',
@@ -398,7 +405,7 @@ test.describe('without JavaScript', () => {
       await form.getByLabel('NEET score').fill('455')
       await asIfAPersonFilledIt(form)
       await form.getByRole('button', { name: 'Apply for Admission' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?form=application(#apply-for-admission)?$/)
+      await expect(page).toHaveURL(/\/thank-you\/application(#apply-for-admission)?$/)
       const [lead] = await leadsAtWebhook(email)
       expect(lead).toMatchObject({
         formType: 'application',
@@ -424,7 +431,7 @@ test.describe('without JavaScript', () => {
       await page.getByLabel('E-mail').fill(email)
       await asIfAPersonFilledIt(page.locator('#callback-form'))
       await page.getByRole('button', { name: 'Request a Callback' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?form=callback$/)
+      await expect(page).toHaveURL(/\/thank-you\/callback$/)
       const [lead] = await leadsAtWebhook(email)
       expect(lead).toMatchObject({
         sourcePage: '/contact',

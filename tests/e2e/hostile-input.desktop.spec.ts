@@ -279,7 +279,7 @@ test.describe('hostile input', () => {
       maxRedirects: 0,
     })
     expect(response.status()).toBe(303)
-    expect(response.headers()['location']).toContain('/thank-you?form=callback')
+    expect(response.headers()['location']).toContain('/thank-you/callback')
     expect(await leadsAtWebhook(email)).toHaveLength(1)
   })
 })

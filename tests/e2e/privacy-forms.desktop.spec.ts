@@ -87,7 +87,7 @@ test.describe('the under-18 question without JavaScript', () => {
       await form.getByLabel("Parent's or guardian's phone").fill('98450 55667')
       await form.getByLabel(/I am the student's parent or guardian/).check()
       await form.getByRole('button', { name: 'Submit Application' }).click()
-      await expect(page).toHaveURL(/\/thank-you\?form=apply_now$/)
+      await expect(page).toHaveURL(/\/thank-you\/apply_now$/)
       const [lead] = await leadsAtWebhook(email)
       expect(lead).toMatchObject({
         formType: 'apply_now',

@@ -18,6 +18,7 @@ import { internalLinks } from './html'
  */
 const extraPaths = [
   '/thank-you',
+  '/thank-you/webinar',
   '/no-such-page',
   '/dynamic-university/13',
   '/universities?country=russia',
