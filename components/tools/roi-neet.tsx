@@ -171,6 +171,10 @@ export function RoiTool({
               </p>
             )}
           </>
+        ) : !view.complete ? (
+          <p className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
+            Correct the fields marked in the form to see the result.
+          </p>
         ) : (
           <p className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
             No exchange rate is on record for that currency. Enter the figures in rupees.

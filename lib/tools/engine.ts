@@ -23,14 +23,17 @@ export function roiView(params: Params, { rates }: { rates: Rates }) {
   const tuition = inr(values.tuition, values.currency)
   const living = inr(values.living, values.currency)
   const salary = inr(values.salary, values.salaryCurrency)
+  // A field in error shows what was typed, not the figure a result would use: no result then.
+  const complete = Object.keys(errors).length === 0
   const result =
-    tuition === undefined || living === undefined || salary === undefined
+    !complete || tuition === undefined || living === undefined || salary === undefined
       ? null
       : roi({ tuition, living, years: values.years, salary })
   return {
     /** What each control shows when the form is drawn. */
     fields: raw,
     errors,
+    complete,
     currency: values.currency,
     salaryCurrency: values.salaryCurrency,
     /** Null when a currency has no rate on record. */

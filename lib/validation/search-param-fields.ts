@@ -31,7 +31,9 @@ export function parseForm<S extends QuerySchema>(
     const texts = valuesOf(params, field.key ?? name)
     const { value, error } = field.read(texts)
     values[name] = value as QueryValues<S>[typeof name]
-    raw[name] = field.typed ? (texts[0] ?? '') : field.write(value)
+    // A typed field shows what was typed; one not in the address shows the value the result
+    // uses, so no result is worked from a figure the visitor cannot see.
+    raw[name] = field.typed && texts[0] !== undefined ? texts[0] : field.write(value)
     if (error) errors[name] = error
   }
   return { values, raw, errors }
@@ -58,7 +60,9 @@ export function choiceOf<const V extends string, F extends V | null | undefined>
 
 /**
  * A number within a range (commas allowed: 4,00,000). Out of range, not whole when it must be,
- * or not a number: the fallback, and a message naming the range.
+ * or not a number: the fallback, and a message naming the range. Absent from the address: the
+ * fallback. Sent empty (a cleared field): unanswered when there is no fallback, otherwise the
+ * message, since the result must not use a figure the field no longer shows.
  */
 export function number<F extends number | null>(
   fallback: F,
@@ -68,7 +72,10 @@ export function number<F extends number | null>(
   return {
     typed: true,
     read: ([first]) => {
-      if (!first) return { value: fallback }
+      if (first === undefined || (first.trim() === '' && fallback === null)) {
+        return { value: fallback }
+      }
+      if (first.trim() === '') return { value: fallback, error: message }
       const value = Number(first.replace(/,/g, ''))
       const right =
         Number.isFinite(value) &&

@@ -236,7 +236,25 @@ test.describe('without JavaScript', () => {
     expect(bad?.status()).toBe(200)
     await expect(page.getByText('Enter the yearly tuition from 0 to 10,00,00,000.')).toBeVisible()
     await expect(page.getByLabel('Tuition a year')).toHaveValue('lots')
+    // No result is worked from a figure the field does not show.
+    await expect(page.getByTestId('roi-investment')).toHaveCount(0)
+    await expect(page.getByText('Correct the fields marked in the form')).toBeVisible()
+
+    // Only a salary typed: every other figure the result uses is in its field.
+    await page.goto('/resources/tools?tab=roi')
+    await expect(page.getByLabel('Tuition a year')).toHaveValue('400000')
+    await expect(page.getByLabel('Living costs a year')).toHaveValue('200000')
+    await expect(page.getByLabel('Course length (years)')).toHaveValue('6')
+    await page.getByLabel('Expected salary a year after qualifying').fill('20000')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page.getByLabel('Tuition a year')).toHaveValue('400000')
     await expect(page.getByTestId('roi-investment')).toHaveText('₹36,00,000')
+    await expect(page.getByTestId('roi-months')).toHaveText('2160 months')
+    // A field emptied by hand asks for its figure instead.
+    await page.getByLabel('Tuition a year').fill('')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await expect(page.getByText('Enter the yearly tuition from 0 to 10,00,00,000.')).toBeVisible()
+    await expect(page.getByTestId('roi-investment')).toHaveCount(0)
 
     await page.goto('/resources/tools?tab=neet')
     await page.getByLabel('Did you qualify NEET-UG?').selectOption('yes')

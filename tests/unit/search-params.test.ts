@@ -15,7 +15,7 @@ describe('state in the address', () => {
   it('gives every absent key its default, with no message', () => {
     expect(parseForm(schema, {})).toEqual({
       values: { size: 10, shape: 'round', tags: [], done: null, on: null },
-      raw: { size: '', shape: 'round', tags: '', done: '', on: '' },
+      raw: { size: '10', shape: 'round', tags: '', done: '', on: '' },
       errors: {},
     })
   })

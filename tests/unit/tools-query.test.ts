@@ -123,12 +123,23 @@ describe('the tools read their state from the address', () => {
     })
   })
 
-  it('treats an empty field as absent: its default, no message', () => {
-    const parsed = parseRoi({ tuition: '', years: '  ', currency: '' })
-    expect(parsed.values).toEqual(parseRoi({}).values)
-    expect(parsed.errors).toEqual({})
+  it('shows every figure a result uses: absent keys are prefilled, an emptied field asks for its figure', () => {
+    const absent = parseRoi({ salary: '20000' })
+    expect(absent.errors).toEqual({})
+    // The fields show the defaults the result is worked from.
+    expect(absent.raw).toMatchObject({
+      tuition: String(parseRoi({}).values.tuition),
+      living: String(parseRoi({}).values.living),
+      years: String(parseRoi({}).values.years),
+      salary: '20000',
+    })
+    const emptied = parseRoi({ tuition: '', years: '  ', currency: '' })
+    expect(emptied.raw).toMatchObject({ tuition: '', currency: 'INR' })
+    expect(Object.keys(emptied.errors).sort()).toEqual(['tuition', 'years'])
     expect(asked({ dob: '' }, NEET_ASKED)).toBe(false)
     expect(asked({ pcb: '55' }, NEET_ASKED)).toBe(true)
+    // A question without a default, left empty, is only unanswered.
+    expect(parseNeet({ pcb: '' }, 2026).errors.pcb).toBeUndefined()
   })
 
   it('neet: a wrong answer to a question of choices shows the choice, not the text', () => {
