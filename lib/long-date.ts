@@ -31,3 +31,20 @@ const deskTimeFormat = new Intl.DateTimeFormat('en-IN', {
 export function formatLeadTime(date: Date): string {
   return `${deskTimeFormat.format(date)} IST`
 }
+
+const sheetTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "2026-12-02 11:53": a time in India as a spreadsheet sorts it (its column names IST). */
+export function formatSheetTime(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    sheetTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}

@@ -36,8 +36,8 @@ function fail(message: string): never {
 /**
  * Runs once when the server starts (instrumentation.ts), before it answers requests: checks
  * the configuration (the shared cache's Redis included), takes the DATA_DIR lock so a second
- * server on the same folder stops at once, and closes the database cleanly on shutdown. The
- * database itself opens lazily on first use.
+ * server on the same folder stops at once, opens the database once the server is up, and closes
+ * it cleanly on shutdown.
  */
 export async function startServer(): Promise<void> {
   guardIncomingRequests()
@@ -75,6 +75,11 @@ export async function startServer(): Promise<void> {
   const digest = startFactDigest(config.ADMIN_EMAIL, config.NEXT_PUBLIC_SITE_URL)
   const deskDigest = startDeskDigest(config.NEXT_PUBLIC_SITE_URL)
   const router = startRoutingRetry()
+  // Opened as the server comes up rather than by its first visitor: the admin's first password,
+  // when one is made, is printed now, and the first lead does not wait for the opening.
+  setTimeout(() => {
+    void getDb().catch((error: unknown) => console.error('Opening the database failed:', error))
+  }, 0).unref()
   registerShutdown(() => {
     clearInterval(router)
     clearInterval(pruner)

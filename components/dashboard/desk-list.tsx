@@ -6,8 +6,17 @@ import type { DeskLead } from '@/lib/data/desk'
 import { formTypeLabels, nextActionLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 
 /** What is planned for a lead, as a line: "Call, 28 Nov 2026, 3:00 pm IST" or "Nothing planned". */
-export function nextActionText(lead: Pick<DeskLead, 'nextAction' | 'nextActionAt'>): string {
-  if (!lead.nextAction || !lead.nextActionAt) return 'Nothing planned'
+/**
+ * What is next for a lead. A new lead nobody has reached yet has one thing next, whatever is
+ * planned: the first call (My day lists it under "New, not yet contacted", not as unplanned).
+ */
+export function nextActionText(
+  lead: Pick<DeskLead, 'nextAction' | 'nextActionAt'> &
+    Partial<Pick<DeskLead, 'status' | 'firstContactAt'>>,
+): string {
+  if (!lead.nextAction || !lead.nextActionAt) {
+    return lead.status === 'new' && !lead.firstContactAt ? 'The first call' : 'Nothing planned'
+  }
   return `${nextActionLabels[lead.nextAction]}, ${formatLeadTime(lead.nextActionAt)}`
 }
 

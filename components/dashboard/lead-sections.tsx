@@ -16,7 +16,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { officeName } from '@/data/offices'
 import type { SubStatus } from '@/lib/data/desk-settings'
 import type { LeadDetail } from '@/lib/data/staff-leads'
-import type { StaffProfile } from '@/lib/data/staff-profiles'
+import { staffLabel, type StaffProfile } from '@/lib/data/staff-profiles'
 import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
 import {
   channelLabels,
@@ -47,8 +47,8 @@ export function OwnerOptions({ counsellors }: { counsellors: readonly StaffProfi
       <option value="">The shared queue</option>
       {counsellors.map((counsellor) => (
         <option key={counsellor.accountId} value={counsellor.accountId}>
-          {counsellor.email}
-          {counsellor.office ? ` (${officeName(counsellor.office)})` : ''}
+          {staffLabel(counsellor)}
+          {counsellor.office ? `, ${officeName(counsellor.office)}` : ''}
         </option>
       ))}
     </>

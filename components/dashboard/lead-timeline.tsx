@@ -24,7 +24,13 @@ type Described = { title: string; body?: string | null; href?: string }
 function describe(
   entry: TimelineEntry,
   lead: { formLabel: string; sourcePage: string | null; campaign: string },
+  people: ReadonlyMap<string, string>,
 ): Described {
+  // A colleague by the name the admin gave (by account id or address), else the address.
+  const named = (...keys: unknown[]) => {
+    for (const key of keys) if (typeof key === 'string' && people.has(key)) return people.get(key)!
+    return String(keys.find((key) => typeof key === 'string') ?? '')
+  }
   switch (entry.kind) {
     case 'arrived':
       if (entry.merged) {
@@ -44,7 +50,7 @@ function describe(
         ? ` (${outcomeLabels[entry.outcome]}${entry.outcomeDetail ? `: ${entry.outcomeDetail}` : ''})`
         : ''
       return {
-        title: `Status: ${statusLabels[entry.status] ?? entry.status}${step}${outcome}, by ${entry.by}`,
+        title: `Status: ${statusLabels[entry.status] ?? entry.status}${step}${outcome}, by ${named(entry.by)}`,
       }
     }
     case 'erased':
@@ -56,7 +62,7 @@ function describe(
       }
     case 'event': {
       const { event } = entry
-      const by = event.actorEmail ? `, by ${event.actorEmail}` : ''
+      const by = event.actorEmail ? `, by ${named(event.actorId, event.actorEmail)}` : ''
       const data = event.data as Record<string, unknown>
       if (event.kind === 'note') return { title: `Note${by}`, body: event.body }
       if (event.kind === 'contact') {
@@ -73,7 +79,7 @@ function describe(
       if (event.kind === 'assigned') {
         const office = officeName(data.office as string | null)
         const to = data.ownerEmail
-          ? `Assigned to ${String(data.ownerEmail)}${office ? ` (${office})` : ''}`
+          ? `Assigned to ${named(data.ownerId, data.ownerEmail)}${office ? ` (${office})` : ''}`
           : office
             ? `Waiting in the ${office} queue: no counsellor there is available`
             : 'Waiting in the shared queue'
@@ -116,14 +122,17 @@ function describe(
 export function LeadTimeline({
   entries,
   lead,
+  people = new Map(),
 }: {
   entries: readonly TimelineEntry[]
   lead: { formLabel: string; sourcePage: string | null; campaign: string }
+  /** Colleagues' names by account id and by e-mail (staffNames). */
+  people?: ReadonlyMap<string, string>
 }) {
   return (
     <ol className="mt-3 space-y-3" aria-label="Timeline">
       {entries.map((entry) => {
-        const { title, body, href } = describe(entry, lead)
+        const { title, body, href } = describe(entry, lead, people)
         return (
           <li key={entry.key} className="border-primary/40 border-l-2 pl-3 text-sm">
             <p className="text-muted-foreground text-xs">{formatLeadTime(entry.at)}</p>

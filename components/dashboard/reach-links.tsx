@@ -12,6 +12,8 @@ export type ReachLink = {
   href: string
   channel: 'call' | 'whatsapp'
   templateId?: number
+  /** Placeholders of its template this lead has no value for: the message shows "[country]". */
+  missing?: readonly string[]
 }
 
 /**
@@ -44,6 +46,12 @@ export function ReachLinks({ leadId, links }: { leadId: string; links: readonly 
           >
             {link.label}
           </a>
+          {link.missing && link.missing.length > 0 ? (
+            <p className="mt-1 max-w-56 text-xs text-amber-900">
+              No {link.missing.join(' or ')} on this lead: the message says [
+              {link.missing.join('], [')}]. Fill it in WhatsApp before sending.
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

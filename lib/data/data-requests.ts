@@ -22,6 +22,7 @@ import {
   type VerifiedChannel,
 } from '@/lib/db/schema'
 import { hitRateLimits } from '@/lib/data/rate-limits'
+import { dayInIndia } from '@/lib/long-date'
 import type { DataRequest } from '@/lib/validation/data-request'
 import { EMAIL_LINK_HOURS, LEADS_SHOWN_LIMIT } from '@/lib/validation/data-request-rules'
 import { toE164 } from '@/lib/validation/phone'
@@ -396,7 +397,7 @@ export async function verifiedMatchingLeads(db: Db, requestId: string, scope?: S
 
 /** The note an erased lead's outbox row carries. */
 export function erasureNote(erasedAt: Date): string {
-  return `Erased on ${erasedAt.toISOString().slice(0, 10)} at the person's request; its personal data is no longer sent`
+  return `Erased on ${dayInIndia(erasedAt)} at the person's request; its personal data is no longer sent`
 }
 
 export type ErasureRefusal =

@@ -17,7 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 
-import { NEAREST } from '@/data/offices'
+import { NEAREST, offices } from '@/data/offices'
 import { mayEnter, type StaffRole } from '@/lib/auth/roles'
 import { profileOf } from '@/lib/data/staff-profiles'
 import {
@@ -257,6 +257,43 @@ export async function assignNewLead(
     : { ownerId: null, ownerEmail: null, office, reason: 'queue' }
   await give(db, lead.id, assignment, null, now)
   return assignment
+}
+
+/**
+ * The offices where nobody active takes new leads (no counsellor, or all away), with how many
+ * open leads wait in each one's queue: the rules still route there, so someone must know.
+ */
+export async function unstaffedOffices(
+  db: Db,
+): Promise<{ office: string; counsellors: number; waiting: number }[]> {
+  const [staffed, waiting] = await Promise.all([
+    db
+      .select({
+        office: staffProfiles.office,
+        counsellors: sql<number>`count(*)::int`,
+        available: sql<number>`count(*) filter (where ${staffProfiles.available})::int`,
+      })
+      .from(staffProfiles)
+      .where(and(eq(staffProfiles.role, 'counsellor'), eq(staffProfiles.active, true)))
+      .groupBy(staffProfiles.office),
+    db
+      .select({ office: leads.office, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(isOpen, isNull(leads.ownerId), isNull(leads.erasedAt), isNotNull(leads.office)))
+      .groupBy(leads.office),
+  ])
+  return offices
+    .map((office) => {
+      const here = staffed.find((row) => row.office === office.id)
+      return {
+        office: office.id,
+        counsellors: here?.counsellors ?? 0,
+        available: here?.available ?? 0,
+        waiting: waiting.find((row) => row.office === office.id)?.count ?? 0,
+      }
+    })
+    .filter((office) => office.available === 0)
+    .map(({ office, counsellors, waiting }) => ({ office, counsellors, waiting }))
 }
 
 /** How far back a lead whose routing never ran is still routed (older ones predate the desk). */

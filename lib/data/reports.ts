@@ -3,7 +3,7 @@ import 'server-only'
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 
 import { isOpen } from '@/lib/data/desk'
-import { ownerEmails } from '@/lib/data/staff-profiles'
+import { ownerNames } from '@/lib/data/staff-profiles'
 import { leads, leadStatusChanges } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { ownerLabel } from '@/lib/desk/labels'
@@ -66,7 +66,7 @@ export async function deskReport(
     }
   }
   const [owners, overdue] = await Promise.all([
-    ownerEmails(db),
+    ownerNames(db),
     db
       .select({ ownerId: leads.ownerId, count: sql<number>`count(*)::int` })
       .from(leads)

@@ -49,13 +49,42 @@ export function nameOf(profile: Pick<StaffProfile, 'name' | 'email'> | undefined
   return local.charAt(0).toUpperCase() + local.slice(1)
 }
 
+/**
+ * How the desk names a member of staff to colleagues: the name the admin gave, with the
+ * address beside it where the two help tell people apart (`withEmail`); the address alone for
+ * an account not yet named.
+ */
+export function staffLabel(
+  profile: Pick<StaffProfile, 'name' | 'email'>,
+  { withEmail = false }: { withEmail?: boolean } = {},
+): string {
+  const name = profile.name?.trim()
+  if (!name) return profile.email
+  return withEmail ? `${name} (${profile.email})` : name
+}
+
+/** Each colleague's name (staffLabel) by account id and by e-mail, for the timeline. */
+export async function staffNames(db: Db): Promise<Map<string, string>> {
+  const names = new Map<string, string>()
+  for (const profile of await listProfiles(db)) {
+    names.set(profile.accountId, staffLabel(profile))
+    names.set(profile.email, staffLabel(profile))
+  }
+  return names
+}
+
 export async function listProfiles(db: Db): Promise<StaffProfile[]> {
   return db.select().from(staffProfiles).orderBy(asc(staffProfiles.email))
 }
 
-/** Each account's e-mail by its id: how the desk names a lead's owner (ownerLabel). */
-export async function ownerEmails(db: Db): Promise<Map<string, string>> {
-  return new Map((await listProfiles(db)).map((profile) => [profile.accountId, profile.email]))
+/** Each account's name (staffLabel) by its id: how the desk names a lead's owner (ownerLabel). */
+export async function ownerNames(
+  db: Db,
+  options: { withEmail?: boolean } = {},
+): Promise<Map<string, string>> {
+  return new Map(
+    (await listProfiles(db)).map((profile) => [profile.accountId, staffLabel(profile, options)]),
+  )
 }
 
 export async function profileOf(db: Db, accountId: string): Promise<StaffProfile | undefined> {

@@ -22,7 +22,7 @@ export async function templateValues(
   )
   return {
     name: lead.name.split(/\s+/)[0] ?? lead.name,
-    country: named.length > 0 ? named.join(' or ') : 'the country you chose',
+    country: named.length > 0 ? named.join(' or ') : null,
     counsellor: nameOf(await profileOf(db, staff.id)),
   }
 }

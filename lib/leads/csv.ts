@@ -1,4 +1,5 @@
 import { toCsv } from '@/lib/csv'
+import { dayInIndia, formatSheetTime } from '@/lib/long-date'
 
 /**
  * Leads as CSV that Excel opens correctly: UTF-8 with a byte-order mark, CRLF line ends,
@@ -28,11 +29,11 @@ export type CsvLead = {
 }
 
 const COLUMNS = [
-  'Received (UTC)',
+  'Received (IST)',
   'Form type',
   'Name',
   'Email',
-  'Phone',
+  'Phone (India unless it starts with +)',
   'Page',
   'UTM source',
   'UTM medium',
@@ -42,7 +43,7 @@ const COLUMNS = [
   'Status',
   'Owner',
   'Office',
-  'Next step (UTC)',
+  'Next step (IST)',
   'Delivery',
   'Suspected spam',
   'Details',
@@ -68,9 +69,19 @@ function details(data: Record<string, unknown>): string {
     .join('; ')
 }
 
-/** "erased on 2026-11-25" for a lead erased at the person's request (UTC date). */
+/** "erased on 2026-11-25" for a lead erased at the person's request (its day in India). */
 export function erasedLabel(erasedAt: Date | null | undefined): string {
-  return erasedAt ? `erased on ${erasedAt.toISOString().slice(0, 10)}` : ''
+  return erasedAt ? `erased on ${dayInIndia(erasedAt)}` : ''
+}
+
+/**
+ * A phone as a spreadsheet shows it as written: an Indian number as "98450 12345" (the space
+ * keeps it text, not a number to round), any other with its + code, which the CSV writer
+ * neutralises, since a leading + is a formula to a spreadsheet.
+ */
+export function sheetPhone(e164: string | null): string | null {
+  const indian = e164 && /^\+91(\d{5})(\d{5})$/.exec(e164)
+  return indian ? `${indian[1]} ${indian[2]}` : e164
 }
 
 export function leadsCsv(rows: readonly CsvLead[]): string {
@@ -78,11 +89,11 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
     [
       COLUMNS,
       ...rows.map((row) => [
-        row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+        formatSheetTime(row.createdAt),
         row.formType,
         row.name,
         row.email,
-        row.phone,
+        sheetPhone(row.phone),
         row.sourcePage,
         row.utm?.source,
         row.utm?.medium,
@@ -93,7 +104,7 @@ export function leadsCsv(rows: readonly CsvLead[]): string {
         row.owner,
         row.office,
         row.nextAction && row.nextActionAt
-          ? `${row.nextAction} ${row.nextActionAt.toISOString().replace('T', ' ').slice(0, 16)}`
+          ? `${row.nextAction} ${formatSheetTime(row.nextActionAt)}`
           : '',
         row.delivery,
         row.suspectedSpam ? (SPAM_REASONS[row.suspectedSpam] ?? row.suspectedSpam) : '',

@@ -233,6 +233,17 @@ test.describe('staff sign-in', () => {
     await signIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD)
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
     await expect(page.getByRole('link', { name: /Leads \d+ new/ })).toBeVisible()
+
+    // A record that does not exist answers 404, not a 200 page that later says so.
+    for (const [path, heading] of [
+      ['/dashboard/leads/00000000-0000-4000-8000-000000000000', 'Lead not found'],
+      ['/dashboard/universities/99999', /not found/i],
+    ] as const) {
+      const missing = await page.goto(path)
+      expect(missing?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    }
+    await page.goto('/dashboard')
     await page.getByRole('link', { name: /Leads/ }).click()
     // What is typed into the server's HTML before React hydrates it can be lost (seen under load:
     // the search was gone, the form type kept), so the filters are set once the form is marked.
@@ -261,8 +272,9 @@ test.describe('staff sign-in', () => {
       .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email)
-    // A cell that starts like a formula is neutralised; this one starts with its label.
-    expect(lines[1]).toContain('"\'+919845055555"')
+    // An Indian phone as written (nothing for a spreadsheet to run); a cell that starts like a
+    // formula is neutralised, and this one starts with its label.
+    expect(lines[1]).toContain('"98450 55555"')
     expect(lines[1]).toContain('"message: =SUM(A1:A9) please call"')
 
     await row.getByRole('link', { name: 'Inbox Test Family' }).click()

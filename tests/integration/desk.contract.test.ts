@@ -13,6 +13,7 @@ import {
   reassignLeads,
   setNextAction,
   takeLead,
+  unstaffedOffices,
   type Viewer,
 } from '@/lib/data/desk'
 import { leadTimeline } from '@/lib/data/lead-timeline'
@@ -205,6 +206,27 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
     expect(await takeLead(handle.db, shared, chitra)).toBe(true)
     expect(await takeLead(handle.db, shared, anita)).toBe(false)
     expect(await ownerOf(shared)).toMatchObject({ ownerId: 'chitra', office: 'hubballi' })
+  })
+
+  it('names the offices where nobody takes new leads, with what waits in their queues', async () => {
+    const inquiry = await store({ formType: 'inquiry' })
+    expect(await assignNewLead(handle.db, inquiry)).toMatchObject({
+      office: 'kalaburagi',
+      ownerId: null,
+    })
+    const [kalaburagi] = await unstaffedOffices(handle.db)
+    expect(kalaburagi).toMatchObject({ office: 'kalaburagi', counsellors: 0 })
+    expect(kalaburagi!.waiting).toBeGreaterThanOrEqual(1)
+    expect((await unstaffedOffices(handle.db)).map((o) => o.office)).toEqual(['kalaburagi'])
+    // Hubballi's one available counsellor goes on leave: Hubballi has two, and nobody takes leads.
+    await setProfile(handle.db, 'chitra', { office: 'hubballi', available: false })
+    try {
+      expect(await unstaffedOffices(handle.db)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ office: 'hubballi', counsellors: 2 })]),
+      )
+    } finally {
+      await setProfile(handle.db, 'chitra', { office: 'hubballi', available: true })
+    }
   })
 
   it('logs reassignments with who had it, and mails the new owner over SMTP', async () => {

@@ -59,6 +59,6 @@ describe('the one CSV writer', () => {
     expect(sheet.startsWith('\uFEFFItem,Cost,Basis,Your figure (₹)\r\n')).toBe(true)
     expect(sheet).toContain('"Prospectus, ""2026"", read ')
     expect(sheet.endsWith('\r\n')).toBe(true)
-    expect(leadsCsv([lead('Asha Rao')])).toMatch(/^\uFEFF"Received \(UTC\)",[\s\S]*,"Asha Rao",""/)
+    expect(leadsCsv([lead('Asha Rao')])).toMatch(/^\uFEFF"Received \(IST\)",[\s\S]*,"Asha Rao",""/)
   })
 })

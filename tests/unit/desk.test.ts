@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { median, sourceOf, summarise, type ReportLead } from '@/lib/desk/report'
-import { fillTemplate, unknownPlaceholders, whatsappLink } from '@/lib/desk/templates'
+import {
+  fillTemplate,
+  missingValues,
+  unknownPlaceholders,
+  whatsappLink,
+} from '@/lib/desk/templates'
 import { leadStatusSchema, STATUS_MESSAGES } from '@/lib/validation/staff-leads'
 import { parseReportRange } from '@/lib/validation/report-range'
 
@@ -18,6 +23,14 @@ describe('message templates', () => {
     ).toBe('Hello Asha, Anita here about Georgia. Asha?')
     expect(unknownPlaceholders('Hi {name}, fee {fee} {}')).toEqual(['fee', ''])
     expect(unknownPlaceholders('Hi {name} from {counsellor}')).toEqual([])
+  })
+
+  it('never guesses a value the lead does not have: it shows [country] and says so', () => {
+    const values = { name: 'Asha', country: null, counsellor: 'Anita' }
+    const body = 'Hello {name}, about {country}: {country} fees'
+    expect(fillTemplate(body, values)).toBe('Hello Asha, about [country]: [country] fees')
+    expect(missingValues(body, values)).toEqual(['country'])
+    expect(missingValues('Hello {name}', values)).toEqual([])
   })
 
   it('links to a WhatsApp chat with the message typed in', () => {

@@ -27,8 +27,8 @@ import {
 
 /**
  * Add a university (id null) or edit one. Checked with the action's schema on submit, then on
- * every change; the first invalid field takes the focus. A new university opens at its own
- * address once saved.
+ * every change; the first invalid field takes the focus. Adding a university closes the form
+ * and returns to the catalogue; an edit stays open.
  */
 export function UniversityForm({
   id,
@@ -50,7 +50,8 @@ export function UniversityForm({
       failed: UNIVERSITY_MESSAGES.saveFailed,
     })
     if (!saved) return
-    if (id === null) router.replace(`/dashboard/universities/${saved.id}`)
+    // A new university closes the form: back to the catalogue, where it is listed now.
+    if (id === null) router.replace('/dashboard')
     else form.reset(data)
   }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DeskNotice } from '@/components/dashboard/desk-notice'
+import { UnstaffedOffices } from '@/components/dashboard/unstaffed-offices'
 import {
   addRoutingRuleAction,
   addSubStatusAction,
@@ -14,9 +15,9 @@ import { buttonVariants } from '@/components/ui/button'
 import { countries } from '@/data/countries'
 import { NEAREST, offices, routingTargetName } from '@/data/offices'
 import { staffPage } from '@/lib/auth/staff-action'
-import { listRoutingRules } from '@/lib/data/desk'
+import { listRoutingRules, unstaffedOffices } from '@/lib/data/desk'
 import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
-import { listCounsellors } from '@/lib/data/staff-profiles'
+import { listCounsellors, staffLabel } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import { leadFormTypes } from '@/lib/validation/leads'
@@ -52,17 +53,21 @@ export default async function DeskSettingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { db } = await staffPage('admin')
-  const [rules, counsellors, steps, templates] = await Promise.all([
+  const [rules, counsellors, steps, templates, unstaffed] = await Promise.all([
     listRoutingRules(db),
     listCounsellors(db),
     listSubStatuses(db, { retired: true }),
     listTemplates(db, { retired: true }),
+    unstaffedOffices(db),
   ])
   const saved = (await searchParams).saved
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold">Desk settings</h1>
       <DeskNotice notice={typeof saved === 'string' ? notices[saved] : undefined} />
+      <div className="mt-4">
+        <UnstaffedOffices offices={unstaffed} />
+      </div>
       <h2 id="routing" className="mt-8 text-xl font-bold">
         Routing rules
       </h2>
@@ -176,7 +181,7 @@ export default async function DeskSettingsPage({
                 <ul className="mt-1 space-y-1">
                   {here.map((counsellor) => (
                     <li key={counsellor.accountId} className="break-all">
-                      {counsellor.email}
+                      {staffLabel(counsellor, { withEmail: true })}
                       {counsellor.available ? '' : ' (not taking new leads)'}
                     </li>
                   ))}

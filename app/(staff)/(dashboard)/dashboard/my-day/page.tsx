@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 
 import { DeskList } from '@/components/dashboard/desk-list'
+import { UnstaffedOffices } from '@/components/dashboard/unstaffed-offices'
 import { takeLeadAction } from '@/components/dashboard/lead-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName } from '@/data/offices'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
-import { myDay, viewerOf } from '@/lib/data/desk'
-import { ownerEmails } from '@/lib/data/staff-profiles'
+import { myDay, unstaffedOffices, viewerOf } from '@/lib/data/desk'
+import { ownerNames } from '@/lib/data/staff-profiles'
 
 export const metadata: Metadata = { title: 'My day' }
 
@@ -20,9 +21,10 @@ export default async function MyDayPage() {
   const { staff, db } = await staffPage('leads')
   const viewer = await viewerOf(db, staff)
   const admin = mayEnter(viewer.role, 'admin')
-  const [day, owners] = await Promise.all([
+  const [day, owners, unstaffed] = await Promise.all([
     myDay(db, viewer),
-    admin ? ownerEmails(db) : Promise.resolve(undefined),
+    admin ? ownerNames(db) : Promise.resolve(undefined),
+    admin ? unstaffedOffices(db) : Promise.resolve([]),
   ])
   const take = (lead: { id: string }) => (
     <form action={takeLeadAction}>
@@ -42,6 +44,7 @@ export default async function MyDayPage() {
             : `Your open leads${viewer.office ? ` (${officeName(viewer.office)} office)` : ''}: overdue first, then today's, then the new ones to call. Each lead should always have a next step.`}
         </p>
       </div>
+      <UnstaffedOffices offices={unstaffed} />
       <DeskList
         id="overdue"
         title="Overdue"
@@ -66,10 +69,10 @@ export default async function MyDayPage() {
       />
       <DeskList
         id="unplanned"
-        title="No next step planned"
+        title="Contacted, no next step planned"
         leads={day.unplanned}
         owners={owners}
-        empty="Every lead has a next step."
+        empty="Every lead already contacted has a next step."
       />
       <DeskList
         id="queue"

@@ -16,7 +16,7 @@ import { staffPage } from '@/lib/auth/staff-action'
 import { officeName, offices } from '@/data/offices'
 import { viewerOf } from '@/lib/data/desk'
 import { countLeads, listLeads, type LeadListRow } from '@/lib/data/staff-leads'
-import { listCounsellors, ownerEmails } from '@/lib/data/staff-profiles'
+import { listCounsellors, ownerNames, staffLabel } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { erasedLabel } from '@/lib/leads/csv'
 import { deliveryStates, filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
@@ -40,7 +40,7 @@ export default async function LeadsPage({
     listLeads(db, viewer, filters, PAGE_LIMIT),
     countLeads(db, viewer, filters),
     listCounsellors(db),
-    ownerEmails(db),
+    ownerNames(db),
   ])
   const admin = mayEnter(viewer.role, 'admin')
   const saved = typeof params.saved === 'string' ? params.saved : undefined
@@ -127,7 +127,7 @@ export default async function LeadsPage({
             {admin
               ? counsellors.map((counsellor) => (
                   <option key={counsellor.accountId} value={counsellor.accountId}>
-                    {counsellor.email}
+                    {staffLabel(counsellor)}
                   </option>
                 ))
               : null}

@@ -24,11 +24,11 @@ import { viewerOf } from '@/lib/data/desk'
 import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
 import { leadTimeline } from '@/lib/data/lead-timeline'
 import { getLeadDetail } from '@/lib/data/staff-leads'
-import { listCounsellors, profileOf } from '@/lib/data/staff-profiles'
+import { listCounsellors, profileOf, staffLabel, staffNames } from '@/lib/data/staff-profiles'
 import { getUniversity } from '@/lib/data/universities'
 import { formTypeLabels } from '@/lib/desk/labels'
 import { templateValues } from '@/lib/desk/reach'
-import { fillTemplate, whatsappLink } from '@/lib/desk/templates'
+import { fillTemplate, missingValues, whatsappLink } from '@/lib/desk/templates'
 import { erasedLabel } from '@/lib/leads/csv'
 import { formatLeadTime } from '@/lib/long-date'
 
@@ -96,13 +96,14 @@ export default async function LeadPage({
   if (!detail) notFound()
   const { lead, repeats } = detail
   const admin = mayEnter(viewer.role, 'admin')
-  const [timeline, owner, counsellors, steps, templates, values] = await Promise.all([
+  const [timeline, owner, counsellors, steps, templates, values, people] = await Promise.all([
     leadTimeline(db, lead),
     lead.ownerId ? profileOf(db, lead.ownerId) : Promise.resolve(undefined),
     admin ? listCounsellors(db) : Promise.resolve([]),
     listSubStatuses(db, { retired: true }),
     listTemplates(db),
     templateValues(db, lead, staff),
+    staffNames(db),
   ])
   const reach: ReachLink[] = lead.phone
     ? [
@@ -119,6 +120,7 @@ export default async function LeadPage({
           href: whatsappLink(lead.phone!, fillTemplate(template.body, values)),
           channel: 'whatsapp' as const,
           templateId: template.id,
+          missing: missingValues(template.body, values),
         })),
       ]
     : []
@@ -147,7 +149,7 @@ export default async function LeadPage({
         <p className="mt-2 text-sm">
           <span className="font-semibold">Owner:</span>{' '}
           {lead.ownerId
-            ? `${owner?.email ?? 'a former account'}${lead.office ? ` (${officeName(lead.office)})` : ''}`
+            ? `${owner ? staffLabel(owner) : 'a former account'}${lead.office ? ` (${officeName(lead.office)})` : ''}`
             : lead.office
               ? `nobody yet, in the ${officeName(lead.office)} queue`
               : 'nobody yet, in the shared queue'}
@@ -214,6 +216,7 @@ export default async function LeadPage({
         <LeadTimeline
           entries={timeline}
           lead={{ formLabel, sourcePage: lead.sourcePage, campaign }}
+          people={people}
         />
         {lead.erasedAt ? null : (
           <form action={addNoteAction} className="mt-4 flex flex-col gap-2">

@@ -11,7 +11,7 @@ import { staffPage } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listSubStatuses } from '@/lib/data/desk-settings'
 import { listLeads } from '@/lib/data/staff-leads'
-import { ownerEmails } from '@/lib/data/staff-profiles'
+import { ownerNames } from '@/lib/data/staff-profiles'
 import { leadStatuses } from '@/lib/db/schema'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
@@ -38,7 +38,7 @@ export default async function BoardPage({
       leadStatuses.map((status) => listLeads(db, viewer, { ...filters, status }, PER_COLUMN)),
     ),
     listSubStatuses(db, { retired: true }),
-    ownerEmails(db),
+    ownerNames(db),
   ])
   const admin = mayEnter(viewer.role, 'admin')
   const now = new Date()

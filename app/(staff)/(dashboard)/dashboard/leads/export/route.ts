@@ -2,8 +2,9 @@ import { officeName } from '@/data/offices'
 import { staffRequest } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listLeads } from '@/lib/data/staff-leads'
-import { ownerEmails } from '@/lib/data/staff-profiles'
+import { ownerNames } from '@/lib/data/staff-profiles'
 import { leadsCsv } from '@/lib/leads/csv'
+import { todayInIndia } from '@/lib/long-date'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
 /**
@@ -17,9 +18,9 @@ export async function GET(request: Request) {
   const filters = parseLeadFilters(new URL(request.url).searchParams)
   const [rows, owners] = await Promise.all([
     listLeads(gate.db, await viewerOf(gate.db, gate.staff), filters, 50_000),
-    ownerEmails(gate.db),
+    ownerNames(gate.db, { withEmail: true }),
   ])
-  const date = new Date().toISOString().slice(0, 10)
+  const date = todayInIndia()
   return new Response(
     leadsCsv(
       rows.map((row) => ({
