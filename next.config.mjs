@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import createMDX from '@next/mdx'
 
-import { contentSecurityPolicy, NONCE_PAGES } from './lib/http/csp.mjs'
+import { contentSecurityPolicy, NONCE_PAGE_SOURCE } from './lib/http/csp.mjs'
 
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'
 const isDev = process.env.NODE_ENV === 'development'
@@ -86,7 +86,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       {
-        source: `/((?!(?:${NONCE_PAGES.join('|')})(?:/|$)).*)`,
+        source: NONCE_PAGE_SOURCE,
         headers: [{ key: 'Content-Security-Policy', value: staticPagePolicy }],
       },
       // Uploaded images are never documents: this replaces the page policy above for them.

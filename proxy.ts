@@ -12,7 +12,7 @@ import { serverClient } from '@/lib/auth/supabase-client'
 import { readableActionForm, readableActionText } from '@/lib/http/action-body'
 import { contentSecurityPolicy, NONCE_PAGE_PATTERN } from '@/lib/http/csp.mjs'
 import { imageFallbackScript } from '@/lib/http/image-fallback-script.mjs'
-import { configuredSiteUrl, isSameOriginRequest } from '@/lib/http/same-origin'
+import { configuredSiteUrl, isSameOriginRequest, originMatchesHost } from '@/lib/http/same-origin'
 import { findCountry } from '@/data/countries'
 import {
   countryHasUniversities,
@@ -204,7 +204,10 @@ function refused(status: number, message: string): NextResponse {
  */
 async function refuseBadActionPost(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST') return null
-  if (!isSameOriginRequest(request.headers, configuredSiteUrl())) {
+  if (
+    !isSameOriginRequest(request.headers, configuredSiteUrl()) ||
+    !originMatchesHost(request.headers)
+  ) {
     return refused(403, 'Forms on this site can only be sent from its own pages.')
   }
   const length = request.headers.get('content-length')
@@ -342,6 +345,12 @@ export const config = {
     '/dashboard/:path*',
     '/auth',
     '/resources/tools',
+    // The other pages rendered per request, for their nonce (lib/http/csp.mjs).
+    '/blog-news',
+    '/resources/guides',
+    '/sitemap',
+    '/privacy-policy/your-data/verify',
+    '/dynamic-university/:id',
     '/universities',
     '/universities/results/:query*',
     '/universities/search',

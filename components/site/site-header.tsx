@@ -76,7 +76,7 @@ export function SiteHeader() {
             <Logo className="flex items-center gap-2" />
           </IntentLink>
 
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {primaryLinks.map((link) => (
                 <li key={link.href}>
@@ -332,7 +332,7 @@ function MobileMenu({
   }
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <details ref={detailsRef} className="group/menu">
         <summary
           ref={toggleRef}

@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 
+import { MARKDOWN_MAX_DEPTH, markdownDepth } from '@/lib/markdown-depth'
 import { cn } from '@/lib/utils'
 
 /**
@@ -23,6 +24,19 @@ export function Markdown({
   className?: string
   shiftHeadings?: 0 | 1
 }) {
+  // A text nested deeper than an article can be (an old record, or one written past the
+  // editor) is shown as its plain paragraphs: never a parser's failure instead of the page.
+  if (markdownDepth(text) > MARKDOWN_MAX_DEPTH) {
+    return (
+      <div className={cn(prose, className)}>
+        {text.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-wrap">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    )
+  }
   return (
     <div className={cn(prose, className)}>
       <ReactMarkdown

@@ -4,4 +4,6 @@ export function contentSecurityPolicy(options: {
   overHttps?: boolean
 }): string
 export const NONCE_PAGES: string[]
+export const NONCE_EXACT_PAGES: string[]
+export const NONCE_PAGE_SOURCE: string
 export const NONCE_PAGE_PATTERN: RegExp

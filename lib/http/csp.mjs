@@ -30,8 +30,21 @@ export function contentSecurityPolicy({ scriptSrc, isDev = false, overHttps = fa
 
 /**
  * The pages rendered on every request, which get a nonce instead of 'unsafe-inline': the
- * staff side, the sign-in screen and the tools. The pattern is path-to-regexp's, for
- * next.config.mjs, and a RegExp for the proxy.
+ * staff side, the sign-in screen and the tools, with everything under them; and, at exactly
+ * their own address, the public pages that read their query (the blog's list and search, the
+ * guides' search, the HTML sitemap, a data request's confirmation, a university by its old
+ * address). NONCE_PAGE_SOURCE is the lookahead next.config.mjs gives path-to-regexp to leave
+ * them out of the static policy; NONCE_PAGE_PATTERN is the proxy's RegExp (whose matcher in
+ * proxy.ts names each page too: Next reads that list as written).
  */
 export const NONCE_PAGES = ['auth', 'dashboard', 'resources/tools']
-export const NONCE_PAGE_PATTERN = new RegExp(`^/(?:${NONCE_PAGES.join('|')})(?:/|$)`)
+export const NONCE_EXACT_PAGES = [
+  'blog-news',
+  'resources/guides',
+  'sitemap',
+  'privacy-policy/your-data/verify',
+  'dynamic-university/[^/]+',
+]
+const alternatives = `(?:${NONCE_PAGES.join('|')})(?:/|$)|(?:${NONCE_EXACT_PAGES.join('|')})/?$`
+export const NONCE_PAGE_SOURCE = `/((?!${alternatives}).*)`
+export const NONCE_PAGE_PATTERN = new RegExp(`^/(?:${alternatives})`)

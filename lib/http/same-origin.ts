@@ -24,6 +24,22 @@ export function isSameOriginRequest(headers: Headers, siteUrl: string | undefine
   return sent.host === headers.get('host')
 }
 
+/**
+ * Whether the Origin names the host the request was sent to, as Next's own server-action
+ * check reads it (X-Forwarded-Host before Host). Next answers a mismatch with a 500; the
+ * proxy answers it first, with a 403 that says why.
+ */
+export function originMatchesHost(headers: Headers): boolean {
+  const origin = headers.get('origin')
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
+  if (!origin || !host) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
 /** The site origin as configured at run time (undefined when unset). */
 export function configuredSiteUrl(): string | undefined {
   return process.env.NEXT_PUBLIC_SITE_URL || undefined

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { postCategories, postKinds, type PostKind, type PostSource } from '@/data/posts/types'
 import { todayInIndia } from '@/lib/long-date'
+import { MARKDOWN_MAX_DEPTH, markdownDepth } from '@/lib/markdown-depth'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { instantOf, IST } from '@/lib/webinars/sessions'
 
@@ -25,6 +26,7 @@ export const POST_MESSAGES = {
   category: 'Choose a category of this kind',
   excerpt: 'Write one or two sentences for the list (at least 20 characters)',
   body: 'Write the article (at least 100 characters)',
+  bodyTooDeep: `Quotes or lists nest more than ${MARKDOWN_MAX_DEPTH} levels deep: flatten them`,
   bodyTooLong: `The article is longer than ${POST_LIMITS.body.toLocaleString('en-IN')} characters: split it or shorten it`,
   coverImage: 'Choose an image of the gallery, upload one, or leave it empty',
   coverAlt: 'Say what the cover image shows (for people who cannot see it)',
@@ -100,7 +102,9 @@ export const postFormSchema = z
     kind: z.enum(postKinds, POST_MESSAGES.kind),
     category: z.string(),
     excerpt: text(POST_LIMITS.excerpt, 20, POST_MESSAGES.excerpt),
-    body: text(POST_LIMITS.body, 100, POST_MESSAGES.body, POST_MESSAGES.bodyTooLong),
+    body: text(POST_LIMITS.body, 100, POST_MESSAGES.body, POST_MESSAGES.bodyTooLong).check(
+      z.refine((value) => markdownDepth(value) <= MARKDOWN_MAX_DEPTH, POST_MESSAGES.bodyTooDeep),
+    ),
     coverImage: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || COVER_PATTERN.test(value), POST_MESSAGES.coverImage),

@@ -55,28 +55,40 @@ test.describe('content security policy', () => {
         .split(';')
         .map((part) => part.trim())
         .find((part) => part.startsWith('script-src'))!
-    for (const address of ['/auth', '/resources/tools?tab=roi']) {
+    for (const address of [
+      '/auth',
+      '/resources/tools?tab=roi',
+      '/blog-news?q=neet',
+      '/privacy-policy/your-data/verify?token=AAAA',
+      '/sitemap',
+    ]) {
       const first = await request.get(address)
       const second = await request.get(address)
       const policy = first.headers()['content-security-policy']!
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
       expect(nonce, address).toBeTruthy()
       expect(scriptSrc(policy), address).not.toContain("'unsafe-inline'")
+      expect(policy.match(/script-src/g), address).toHaveLength(1)
       expect(second.headers()['content-security-policy'], address).not.toContain(nonce)
       // Next's own inline scripts carry it.
       const html = await first.text()
       expect(html, address).toContain(`nonce="${nonce}"`)
     }
-    // A static page keeps the policy fixed at build (README: why it cannot have a nonce).
-    expect(scriptSrc((await request.get('/')).headers()['content-security-policy']!)).toContain(
-      "'unsafe-inline'",
-    )
+    // A static page keeps the policy fixed at build (README: why it cannot have a nonce), and
+    // has exactly one policy.
+    for (const address of ['/', '/resources/guides/georgia']) {
+      const policy = (await request.get(address)).headers()['content-security-policy']!
+      expect(scriptSrc(policy), address).toContain("'unsafe-inline'")
+      expect(policy.match(/script-src/g), address).toHaveLength(1)
+    }
 
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
     })
     await page.goto('/resources/tools?tab=roi')
+    await page.goto('/blog-news?q=neet')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goto('/auth')
     await signInAsAdmin(page)
     await expect(page.getByRole('heading', { name: 'University Dashboard' })).toBeVisible()

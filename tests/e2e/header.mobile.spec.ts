@@ -107,3 +107,27 @@ test.describe('mobile menu without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 })
+
+test.describe('a tablet held upright, 768 px', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true })
+
+  test('the header stays on one line: the logo and the menu button, no wrapped links', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toBeVisible()
+    const header = (await page.locator('header').first().boundingBox())!
+    const logo = (await page.locator('header a[href="/"]').first().boundingBox())!
+    const button = (await toggle.boundingBox())!
+    // One row: the logo and the button share it, inside a header of one line's height.
+    expect(Math.abs(logo.y + logo.height / 2 - (button.y + button.height / 2))).toBeLessThan(8)
+    expect(header.height).toBeLessThan(90)
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0)
+  })
+})

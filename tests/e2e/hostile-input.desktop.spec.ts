@@ -281,5 +281,19 @@ test.describe('hostile input', () => {
     expect(response.status()).toBe(303)
     expect(response.headers()['location']).toContain('/thank-you/callback')
     expect(await leadsAtWebhook(email)).toHaveLength(1)
+
+    // The site's Origin sent to another Host: refused with a reason, never Next's 500.
+    const elsewhere: Record<string, string>[] = [
+      { host: 'elsewhere.example' },
+      { 'x-forwarded-host': 'elsewhere.example' },
+    ]
+    for (const headers of elsewhere) {
+      const moved = await request.post('/contact', {
+        data: body.data,
+        headers: { origin: ORIGIN, 'content-type': body.type, ...headers },
+        maxRedirects: 0,
+      })
+      expect(moved.status(), JSON.stringify(headers)).toBe(403)
+    }
   })
 })

@@ -84,3 +84,21 @@ test.describe('the comparison on a 390 px phone', () => {
     },
   )
 })
+
+test('all four tools are in view at a glance on a phone, none hidden in a scrolling strip', async ({
+  page,
+}) => {
+  await page.goto('/resources/tools?tab=roi')
+  const tabs = page.getByRole('navigation', { name: 'Tools' }).getByRole('link')
+  await expect(tabs).toHaveCount(4)
+  const width = page.viewportSize()!.width
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(width)
+  }
+  await expect(page.getByRole('link', { name: 'ROI Calculator' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { Markdown } from '@/components/ui/markdown'
+import { MARKDOWN_MAX_DEPTH, markdownDepth } from '@/lib/markdown-depth'
+import { postFormSchema } from '@/lib/validation/post'
 
 const html = (text: string, shiftHeadings: 0 | 1 = 0) =>
   renderToStaticMarkup(<Markdown text={text} shiftHeadings={shiftHeadings} />)
@@ -44,5 +46,18 @@ describe('staff-written Markdown', () => {
     expect(out).toContain('[a tracker]')
     expect(out).toContain('<img src="/images/gallery/campus.webp" alt="our campus"')
     expect(out).toContain('click')
+  })
+
+  it('a text nested thousands deep is refused by the editor and, if stored anyway, shown as plain text', () => {
+    const deep = `${'>'.repeat(19_000)} Too deep\n\nThe rest of the article.`
+    expect(markdownDepth(deep)).toBeGreaterThan(MARKDOWN_MAX_DEPTH)
+    expect(markdownDepth('> a quote\n> > in a quote\n\n- a\n  - b\n    - c')).toBe(3)
+    const out = html(deep)
+    expect(out).toContain('The rest of the article.')
+    expect(out).not.toContain('<blockquote>')
+    const body = `${'> '.repeat(MARKDOWN_MAX_DEPTH + 1)}${'x'.repeat(120)}`
+    const refused = postFormSchema.safeParse({ body })
+    const issue = refused.error?.issues.find((i) => i.path[0] === 'body')
+    expect(issue?.message).toMatch(/nest more than 12 levels/)
   })
 })
