@@ -4,6 +4,7 @@ import { useRef } from 'react'
 
 import { LeadFormFrame } from '@/components/leads/lead-form-frame'
 import {
+  DistrictField,
   EmailField,
   NameField,
   PhoneField,
@@ -27,6 +28,7 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
       email: '',
       phone: '',
       lastAttendedCollege: '',
+      district: '',
       neetScore: '',
       country: '',
       university: '',
@@ -71,6 +73,7 @@ export function ApplyNowForm({ id = 'apply-now-form' }: { id?: string }) {
           <NameField {...common} server={server} name="name" />
           <EmailField {...common} server={server} name="email" />
           <PhoneField {...common} server={server} name="phone" />
+          <DistrictField {...common} server={server} name="district" />
           <TextField
             {...common}
             server={server}

@@ -251,6 +251,7 @@ export const applyNowSchema = leadForm({
   country: optionalChoice(applyNowCountries.map((c) => c.value)),
   university: optionalChoice(applyNowUniversityValues),
   message: optionalText(LIMITS.message),
+  district,
 })
 
 export const inquirySchema = leadForm({

@@ -112,6 +112,10 @@ describe('lead form schemas, with the spec messages', () => {
       applyNowSchema.safeParse({ ...ok, country: 'georgia', university: 'batumi' }).success,
     ).toBe(true)
     expect(applyNowSchema.safeParse({ ...ok, country: 'atlantis' }).success).toBe(false)
+    // The district or PIN code, for the rule that routes to the nearest office, as on the
+    // callback and page forms.
+    const withDistrict = applyNowSchema.safeParse({ ...ok, district: '590 016' })
+    expect(withDistrict.success && withDistrict.data.district).toBe('590 016')
   })
 
   it('inquiry: countries only from the built-in list', () => {
