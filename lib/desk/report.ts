@@ -76,7 +76,33 @@ export function sourceOf(lead: Pick<ReportLead, 'utm' | 'referrer'>): string {
   return 'Direct (no campaign or referrer)'
 }
 
-function group(leads: readonly ReportLead[], keysOf: (lead: ReportLead) => string[]): GroupRow[] {
+/** The furthest stage a lead reached: its status now or any in its history. */
+function furthestStage(lead: ReportLead, reached: ReadonlyMap<string, readonly string[]>): number {
+  return Math.max(
+    0,
+    ...[lead.status, ...(reached.get(lead.id) ?? [])].map((status) =>
+      stages.indexOf(status as (typeof stages)[number]),
+    ),
+  )
+}
+
+/**
+ * Contacted, the one definition every count uses (each table's column and the funnel's
+ * stage): a contact was logged, or the lead reached the contacted stage or a later one, as a
+ * lead moved on the board or converted without a logged call has.
+ */
+export function wasContacted(
+  lead: ReportLead,
+  reached: ReadonlyMap<string, readonly string[]>,
+): boolean {
+  return lead.firstContactAt !== null || furthestStage(lead, reached) >= stages.indexOf('contacted')
+}
+
+function group(
+  leads: readonly ReportLead[],
+  keysOf: (lead: ReportLead) => string[],
+  reached: ReadonlyMap<string, readonly string[]>,
+): GroupRow[] {
   const groups = new Map<string, ReportLead[]>()
   for (const lead of leads) {
     for (const key of keysOf(lead)) groups.set(key, [...(groups.get(key) ?? []), lead])
@@ -85,7 +111,7 @@ function group(leads: readonly ReportLead[], keysOf: (lead: ReportLead) => strin
     .map(([key, members]) => ({
       key,
       leads: members.length,
-      contacted: members.filter((lead) => lead.firstContactAt).length,
+      contacted: members.filter((lead) => wasContacted(lead, reached)).length,
       converted: members.filter((lead) => lead.status === 'converted').length,
       medianFirstResponse: median(
         members.map(minutesToContact).filter((value): value is number => value !== null),
@@ -104,28 +130,35 @@ export function summarise(
   owners: ReadonlyMap<string, string>,
 ): Report {
   const countryName = (slug: string) => countries.find((c) => c.slug === slug)?.name ?? slug
-  const furthest = (lead: ReportLead) =>
-    Math.max(
-      0,
-      ...[lead.status, ...(reached.get(lead.id) ?? [])].map((status) =>
-        stages.indexOf(status as (typeof stages)[number]),
-      ),
-    )
   return {
     total: leads.length,
     medianFirstResponse: median(
       leads.map(minutesToContact).filter((value): value is number => value !== null),
     ),
-    bySource: group(leads, (lead) => [sourceOf(lead)]),
-    byForm: group(leads, (lead) => [formTypeLabels[lead.formType] ?? lead.formType]),
-    byCountry: group(leads, (lead) => {
-      const named = leadCountries(lead.data)
-      return named.length > 0 ? named.map(countryName) : ['None named']
-    }),
-    byOffice: group(leads, (lead) => [officeName(lead.office) ?? 'No office (shared queue)']),
-    byCounsellor: group(leads, (lead) => [ownerLabel(owners, lead.ownerId, 'Nobody yet')]),
+    bySource: group(leads, (lead) => [sourceOf(lead)], reached),
+    byForm: group(leads, (lead) => [formTypeLabels[lead.formType] ?? lead.formType], reached),
+    byCountry: group(
+      leads,
+      (lead) => {
+        const named = leadCountries(lead.data)
+        return named.length > 0 ? named.map(countryName) : ['None named']
+      },
+      reached,
+    ),
+    byOffice: group(
+      leads,
+      (lead) => [officeName(lead.office) ?? 'No office (shared queue)'],
+      reached,
+    ),
+    byCounsellor: group(
+      leads,
+      (lead) => [ownerLabel(owners, lead.ownerId, 'Nobody yet')],
+      reached,
+    ),
     conversion: stages.map((stage, index) => {
-      const count = leads.filter((lead) => furthest(lead) >= index).length
+      const count = leads.filter((lead) =>
+        stage === 'contacted' ? wasContacted(lead, reached) : furthestStage(lead, reached) >= index,
+      ).length
       return {
         stage,
         reached: count,

@@ -141,6 +141,24 @@ describe('the reports', () => {
     ])
   })
 
+  it('counts contacted one way in every table and in the funnel', () => {
+    const leads = [
+      // Moved to Contacted on the board, no call logged.
+      lead('moved', { status: 'contacted' }),
+      // Converted without a logged contact, and with no history of the stages between.
+      lead('converted', { status: 'converted' }),
+      // A call logged, then closed.
+      lead('called', { status: 'closed', firstContactAt: at(5) }),
+      lead('untouched'),
+    ]
+    const report = summarise(leads, new Map(), new Map([['anita', 'Anita']]))
+    const funnel = report.conversion.find((row) => row.stage === 'contacted')!.reached
+    expect(funnel).toBe(3)
+    for (const table of [report.byCounsellor, report.byOffice, report.bySource, report.byForm]) {
+      expect(table.reduce((sum, row) => sum + row.contacted, 0)).toBe(funnel)
+    }
+  })
+
   it('reads a range of real days, this month by default, earlier first', () => {
     const now = new Date('2026-11-28T20:00:00Z') // 29 November in India
     expect(parseReportRange({}, now)).toEqual({ from: '2026-11-01', to: '2026-11-29' })
