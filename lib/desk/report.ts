@@ -150,11 +150,7 @@ export function summarise(
       (lead) => [officeName(lead.office) ?? 'No office (shared queue)'],
       reached,
     ),
-    byCounsellor: group(
-      leads,
-      (lead) => [ownerLabel(owners, lead.ownerId, 'Nobody yet')],
-      reached,
-    ),
+    byCounsellor: group(leads, (lead) => [ownerLabel(owners, lead.ownerId, 'Nobody yet')], reached),
     conversion: stages.map((stage, index) => {
       const count = leads.filter((lead) =>
         stage === 'contacted' ? wasContacted(lead, reached) : furthestStage(lead, reached) >= index,
