@@ -33,9 +33,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       import('postgres'),
       import('drizzle-orm/postgres-js'),
     ])
-    // A server that is down or restarting refuses within seconds (postgres.js waits 30 s by
-    // default), so a family's post is answered 503 at once rather than left hanging.
-    const options = { onnotice: () => {}, connect_timeout: 5, ...config.options }
+    const options = { onnotice: () => {}, ...config.options }
     // Migrations run on one connection under an advisory lock, so instances starting
     // together apply them once.
     const migrator = postgres(config.url, { ...options, max: 1 })
@@ -46,7 +44,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     } finally {
       await migrator.end({ timeout: 5 })
     }
-    const client = postgres(config.url, { max: 10, ...options })
+    // A request waits at most 10 s for a connection (postgres.js waits 30 s by default), so a
+    // family's post to a server that hangs is answered 503 rather than left to time out; the
+    // migrations at start keep the default, as a busy server may be slow to let them in.
+    const client = postgres(config.url, { max: 10, connect_timeout: 10, ...options })
     const db = drizzle({ client, schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
