@@ -44,7 +44,6 @@ const sheetTimeFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** "2026-12-02 11:53": a time in India as a spreadsheet sorts it (its column names IST). */
 export function formatSheetTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    sheetTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+  const part = Object.fromEntries(sheetTimeFormat.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
 }

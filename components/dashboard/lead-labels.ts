@@ -17,12 +17,6 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   'too-fast': 'it was sent less than 3 seconds after the form was shown',
 }
 
-/** "+91 98450 12345" for an Indian number in E.164; any other number as stored. */
-export function formatPhone(e164: string): string {
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(e164)
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : e164
-}
-
 /**
  * The form fields of a lead as a counsellor reads them, in this order. The contact fields
  * (name, e-mail, phone) are shown on their own, and what only repeats the form type

@@ -10,7 +10,8 @@ import {
   setNextActionAction,
   takeLeadAction,
 } from '@/components/dashboard/lead-actions'
-import { deliveryLabels, formatPhone, type LeadField } from '@/components/dashboard/lead-labels'
+import { deliveryLabels, type LeadField } from '@/components/dashboard/lead-labels'
+import { formatPhone } from '@/lib/validation/phone'
 import { ReachLinks, type ReachLink } from '@/components/dashboard/reach-links'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName } from '@/data/offices'

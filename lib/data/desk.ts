@@ -282,18 +282,14 @@ export async function unstaffedOffices(
       .where(and(isOpen, isNull(leads.ownerId), isNull(leads.erasedAt), isNotNull(leads.office)))
       .groupBy(leads.office),
   ])
+  const here = (id: string) => staffed.find((row) => row.office === id)
   return offices
-    .map((office) => {
-      const here = staffed.find((row) => row.office === office.id)
-      return {
-        office: office.id,
-        counsellors: here?.counsellors ?? 0,
-        available: here?.available ?? 0,
-        waiting: waiting.find((row) => row.office === office.id)?.count ?? 0,
-      }
-    })
-    .filter((office) => office.available === 0)
-    .map(({ office, counsellors, waiting }) => ({ office, counsellors, waiting }))
+    .filter((office) => !here(office.id)?.available)
+    .map((office) => ({
+      office: office.id,
+      counsellors: here(office.id)?.counsellors ?? 0,
+      waiting: waiting.find((row) => row.office === office.id)?.count ?? 0,
+    }))
 }
 
 /** How far back a lead whose routing never ran is still routed (older ones predate the desk). */

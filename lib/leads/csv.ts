@@ -1,5 +1,6 @@
 import { toCsv } from '@/lib/csv'
 import { dayInIndia, formatSheetTime } from '@/lib/long-date'
+import { formatPhone } from '@/lib/validation/phone'
 
 /**
  * Leads as CSV that Excel opens correctly: UTF-8 with a byte-order mark, CRLF line ends,
@@ -80,8 +81,7 @@ export function erasedLabel(erasedAt: Date | null | undefined): string {
  * neutralises, since a leading + is a formula to a spreadsheet.
  */
 export function sheetPhone(e164: string | null): string | null {
-  const indian = e164 && /^\+91(\d{5})(\d{5})$/.exec(e164)
-  return indian ? `${indian[1]} ${indian[2]}` : e164
+  return e164 && formatPhone(e164).replace(/^\+91 /, '')
 }
 
 export function leadsCsv(rows: readonly CsvLead[]): string {

@@ -17,3 +17,9 @@ export function toE164(raw: string): string | null {
   if (international.startsWith('91') && international.length !== 12) return null
   return `+${international}`
 }
+
+/** "+91 98450 12345" for an Indian number in E.164; any other number as stored. */
+export function formatPhone(e164: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(e164)
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : e164
+}

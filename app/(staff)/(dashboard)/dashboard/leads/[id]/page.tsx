@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { addNoteAction, releaseLeadAction } from '@/components/dashboard/lead-actions'
-import { formatPhone, leadFields, spamReasonLabels } from '@/components/dashboard/lead-labels'
+import { leadFields, spamReasonLabels } from '@/components/dashboard/lead-labels'
+import { formatPhone } from '@/lib/validation/phone'
 import {
   area,
   LeadDelivery,
