@@ -7,6 +7,7 @@ import { mayEnter, type StaffArea } from '@/lib/auth/roles'
 import { getStaff, requireArea } from '@/lib/auth/session'
 import type { Staff } from '@/lib/auth/types'
 import { getDb, type Db } from '@/lib/db/client'
+import { isReadOnlyRefusal } from '@/lib/db/disk-guard'
 import { findUncleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 
@@ -82,11 +83,16 @@ export function staffAction<I, T extends object = object>(
       return await run(parsed.data, { staff, db: await getDb(), id })
     } catch (error) {
       unstable_rethrow(error)
+      if (isReadOnlyRefusal(error)) return failure(`${options.failed} ${DISK_PAUSED}`)
       console.error(`A staff action failed (${options.failed}):`, error)
       return failure(options.failed)
     }
   }
 }
+
+/** Added to a refused action's message while the disk guard holds writes (lib/db/disk-guard.ts). */
+const DISK_PAUSED =
+  "The server's disk is nearly full, so nothing can be saved until space is freed."
 
 /**
  * A plain form post of the staff screens, which works without JavaScript: it answers by

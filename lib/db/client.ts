@@ -4,6 +4,13 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
+import {
+  DISK_RESERVE_BYTES,
+  diskFullMessage,
+  freeBytes,
+  guardDisk,
+  type DiskGuard,
+} from '@/lib/db/disk-guard'
 import { runMigrations } from '@/lib/db/migrate'
 import { ensureAdmin } from '@/lib/auth/admin'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
@@ -19,6 +26,8 @@ export type DatabaseHandle = {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The embedded database's watch on its disk (a PostgreSQL server minds its own). */
+  disk?: DiskGuard
 }
 
 export type DatabaseConfig =
@@ -59,15 +68,35 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const dataDir = config.kind === 'pglite' ? config.dataDir : undefined
   if (dataDir) acquireDataDirLock(dataDir)
   try {
+    // Opening on a full disk fails after seconds of work on this thread; every request would
+    // try again, so it is refused at once until there is room.
+    if (dataDir) {
+      const free = await freeBytes(dataDir)
+      if (free < DISK_RESERVE_BYTES) {
+        throw new Error(
+          diskFullMessage({ writable: false, freeBytes: free, reserveBytes: DISK_RESERVE_BYTES }),
+        )
+      }
+    }
     const client = dataDir
       ? await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, 'pgdata'))
       : await PGlite.create()
     const db = drizzle({ client, schema }) as unknown as Db
     await runMigrations(db, 'pglite')
+    const disk = dataDir
+      ? guardDisk(dataDir, (readOnly) =>
+          client
+            .exec(`set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`)
+            .then(() => undefined),
+        )
+      : undefined
+    await disk?.check()
     return {
       db,
       kind: 'pglite',
+      disk,
       close: async () => {
+        disk?.stop()
         await client.close()
         if (dataDir) releaseDataDirLock(dataDir)
       },
