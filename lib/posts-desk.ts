@@ -1,4 +1,4 @@
-import { IST } from '@/lib/webinars/sessions'
+import { formatTime } from '@/lib/dates'
 
 /** Where an article stands, as the newsroom says it. */
 export function postState(
@@ -7,21 +7,8 @@ export function postState(
 ): { label: string; detail: string | null } {
   if (post.status === 'draft') return { label: 'Draft', detail: null }
   if (post.status === 'withdrawn') return { label: 'Withdrawn', detail: null }
-  const at = post.publishAt ? deskTime(post.publishAt) : null
+  const at = post.publishAt ? formatTime(post.publishAt) : null
   return post.publishAt && post.publishAt > now
     ? { label: 'Scheduled', detail: at }
     : { label: 'Published', detail: at }
 }
-
-const deskFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** "28 Nov 2026, 14:30 IST". */
-export const deskTime = (at: Date) => `${deskFormat.format(at)} IST`

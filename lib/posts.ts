@@ -1,5 +1,5 @@
 import type { PostKind, PostSource } from '@/data/posts/types'
-import { dayInIndia } from '@/lib/long-date'
+import { dayInIndia } from '@/lib/dates'
 
 /** A published article as the public pages read it (scheduled ones included: see `publicPosts`). */
 export type PublicPost = {
@@ -47,7 +47,7 @@ export const postPath = (post: Pick<PublicPost, 'slug'>) => `/blog-news/${post.s
 /** The day, in India, an article went public: what its page and the list show. */
 export const publishedOn = (post: Pick<PublicPost, 'publishAt'>) => dayInIndia(post.publishAt)
 
-export { formatLongDate as formatPostDate } from '@/lib/long-date'
+export { formatDate as formatPostDate } from '@/lib/dates'
 
 /** A news item is dated: over a year old, its page says so above its text. */
 export function isOldNews(post: Pick<PublicPost, 'kind' | 'publishAt'>, now: Date): boolean {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { officeName } from '@/data/offices'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import type { DeskLead } from '@/lib/data/desk'
 import { formTypeLabels, nextActionLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 
@@ -17,7 +17,7 @@ export function nextActionText(
   if (!lead.nextAction || !lead.nextActionAt) {
     return lead.status === 'new' && !lead.firstContactAt ? 'The first call' : 'Nothing planned'
   }
-  return `${nextActionLabels[lead.nextAction]}, ${formatLeadTime(lead.nextActionAt)}`
+  return `${nextActionLabels[lead.nextAction]}, ${formatTime(lead.nextActionAt)}`
 }
 
 /**
@@ -63,7 +63,7 @@ export function DeskList({
                 <p className="text-muted-foreground text-sm">
                   {formTypeLabels[lead.formType] ?? lead.formType} ·{' '}
                   {statusLabels[lead.status as keyof typeof statusLabels] ?? lead.status} · came{' '}
-                  {formatLeadTime(lead.createdAt)}
+                  {formatTime(lead.createdAt)}
                 </p>
                 <p className={tone === 'late' ? 'text-sm font-medium text-red-800' : 'text-sm'}>
                   Next: {nextActionText(lead)}

@@ -27,7 +27,7 @@ import {
   outcomeLabels,
   statusLabels,
 } from '@/lib/desk/labels'
-import { dayInIndia, formatLeadTime } from '@/lib/long-date'
+import { dayInIndia, formatTime } from '@/lib/dates'
 
 /** The sections of a lead's page (app/(staff)/(dashboard)/dashboard/leads/[id]/page.tsx). */
 
@@ -387,8 +387,7 @@ export function LeadFamily({ lead, repeats }: { lead: Lead; repeats: LeadDetail[
                 href={`/dashboard/leads/${repeat.id}`}
                 className="text-primary underline-offset-2 hover:underline"
               >
-                {formTypeLabels[repeat.formType] ?? repeat.formType},{' '}
-                {formatLeadTime(repeat.createdAt)}
+                {formTypeLabels[repeat.formType] ?? repeat.formType}, {formatTime(repeat.createdAt)}
               </Link>{' '}
               ({statusLabels[repeat.status as keyof typeof statusLabels] ?? repeat.status}
               {repeat.mergedInto === lead.id
@@ -403,7 +402,7 @@ export function LeadFamily({ lead, repeats }: { lead: Lead; repeats: LeadDetail[
                   <input type="hidden" name="into" value={repeat.id} />
                   <button
                     type="submit"
-                    aria-label={`Merge this lead into the ${formTypeLabels[repeat.formType] ?? repeat.formType} lead of ${formatLeadTime(repeat.createdAt)}`}
+                    aria-label={`Merge this lead into the ${formTypeLabels[repeat.formType] ?? repeat.formType} lead of ${formatTime(repeat.createdAt)}`}
                     className={buttonVariants({ size: 'sm', variant: 'outline' })}
                   >
                     Merge this lead into it

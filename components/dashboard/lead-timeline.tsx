@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { officeName } from '@/data/offices'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import type { TimelineEntry } from '@/lib/data/lead-timeline'
 import {
   channelLabels,
@@ -73,7 +73,7 @@ function describe(
       if (event.kind === 'next_action') {
         const action = nextActionLabels[data.action as NextAction] ?? String(data.action)
         return {
-          title: `Next step planned${by}: ${action}, ${formatLeadTime(new Date(String(data.dueAt)))}`,
+          title: `Next step planned${by}: ${action}, ${formatTime(new Date(String(data.dueAt)))}`,
         }
       }
       if (event.kind === 'assigned') {
@@ -135,7 +135,7 @@ export function LeadTimeline({
         const { title, body, href } = describe(entry, lead, people)
         return (
           <li key={entry.key} className="border-primary/40 border-l-2 pl-3 text-sm">
-            <p className="text-muted-foreground text-xs">{formatLeadTime(entry.at)}</p>
+            <p className="text-muted-foreground text-xs">{formatTime(entry.at)}</p>
             <p className="font-medium">
               {href ? (
                 <Link href={href} className="text-primary underline-offset-2 hover:underline">

@@ -17,7 +17,7 @@ import {
   updatePost,
 } from '@/lib/data/posts'
 import { env } from '@/lib/env'
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 import {
   POST_MESSAGES,
   postFormSchema,

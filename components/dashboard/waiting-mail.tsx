@@ -1,7 +1,7 @@
 import { markMailSentAction } from '@/components/dashboard/mail-actions'
 import { buttonVariants } from '@/components/ui/button'
 import type { WaitingMail } from '@/lib/data/mail-outbox'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 
 /**
  * Mail that SMTP did not take, in one of its two places: staff send each from their own
@@ -39,7 +39,7 @@ export function WaitingMailList({
                 <dd>{message.subject}</dd>
                 <dt className="text-muted-foreground">Waiting since</dt>
                 <dd>
-                  {formatLeadTime(message.createdAt)} ({message.reason})
+                  {formatTime(message.createdAt)} ({message.reason})
                 </dd>
               </dl>
               <pre className="bg-muted/60 mt-3 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">

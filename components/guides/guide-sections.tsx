@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CautionPanel } from '@/components/universities/cautions'
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import { buttonVariants } from '@/components/ui/button'
 import {
   ELIGIBILITY_SUMMARY,

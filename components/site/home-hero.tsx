@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import type { Claim } from '@/data/claims'
 import { site, telHref } from '@/lib/site'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import type { LegalFrontmatter } from '@/lib/legal'
-import { formatLongDate } from '@/lib/long-date'
+import { formatDate } from '@/lib/dates'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
 export const legalMetadata = (page: LegalFrontmatter, path: string): Metadata =>
@@ -29,7 +29,7 @@ export function LegalPage({
       />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
       <p className="text-muted-foreground mt-2 text-sm">
-        Last updated <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>
+        Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
       </p>
       <div className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-bold [&_section>h3]:mt-6 [&_section>h3]:font-semibold [&>h2]:mt-10 [&>h3]:mt-6 [&>h3]:font-semibold [&>p:first-child]:text-lg [&>section]:mt-10 [&>section]:space-y-4">
         {children}

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import type { Claim } from '@/data/claims'
 import type { PublicPerson } from '@/lib/data/people'
 

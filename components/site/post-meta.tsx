@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react'
 import { formatPostDate, publishedOn, type PublicPost } from '@/lib/posts'
 import { cn } from '@/lib/utils'
 
-/** An article's category, date ("March 15, 2025") and, where it says, kind or correction. */
+/** An article's category, date ("6 Feb 2026") and, where it says, kind or correction. */
 export function PostMeta({
   post,
   detail,

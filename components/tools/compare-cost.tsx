@@ -8,12 +8,12 @@ import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
 import { midpoint, yearlyCosts, type YearlyCost } from '@/lib/tools/formulas'
 import type { CostUniversity } from '@/lib/tools/engine'
 import { COST_ASSUMPTIONS, MAX_COMPARE, type CostItemKey } from '@/lib/tools/options'
+import { formatDate } from '@/lib/dates'
 import { feeYearTag } from '@/lib/universities/fee-year'
 import {
   convert,
   durationYears,
   feePeriods,
-  formatDay as formatDate,
   formatMoney,
   formatRupees,
   rateDateNote,

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import type { Caution } from '@/data/universities/types'
 import { cn } from '@/lib/utils'
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
 
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import {
   FMGL_TEN_YEAR_ADVICE,
   fmglCriteria,

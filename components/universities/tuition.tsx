@@ -5,6 +5,7 @@ import {
   formatRupees,
   rateDateNote,
   rateNote,
+  ratesSentence,
   readingFor,
   rupeesPerUnit,
   yearsCounted,
@@ -23,18 +24,6 @@ export function tuitionLabel(fee: FeeLike | null, range: string | null): string 
   return range?.trim() || 'Contact for fees'
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-export function formatDate(iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
-
 /** The date (and, when old, the age) of the rate a rupee figure was converted with. */
 export { rateDateNote } from '@/lib/universities/money'
 
@@ -49,6 +38,7 @@ export function TuitionChip({
   range,
   rates,
   tone = 'light',
+  rateOnPage = false,
   className,
 }: {
   fee: Fee | null
@@ -56,6 +46,8 @@ export function TuitionChip({
   rates: Rates
   /** 'dark': over a university hero's dark scrim. */
   tone?: 'light' | 'dark'
+  /** The list says the rate once (RatesLine), so the chip leaves it out. */
+  rateOnPage?: boolean
   className?: string
 }) {
   const perUnit = fee ? rupeesPerUnit(fee.currency, rates) : undefined
@@ -77,12 +69,34 @@ export function TuitionChip({
       ) : null}
       {fee && rupees !== undefined ? (
         <span className={cn('text-xs', tone === 'dark' ? 'text-white' : 'text-muted-foreground')}>
-          ≈ {formatRupees(rupees)} {fee.unit === 'course' ? 'for the course' : 'a year'} (
-          {rateDateNote(fee.currency, rates)})
+          ≈ {formatRupees(rupees)} {fee.unit === 'course' ? 'for the course' : 'a year'}
+          {rateOnPage ? null : <> ({rateDateNote(fee.currency, rates)})</>}
         </span>
       ) : null}
     </p>
   )
+}
+
+/**
+ * The date of the rates behind a list's rupee figures, once above the list; its cards then
+ * leave it out (TuitionChip's `rateOnPage`).
+ */
+export function RatesLine({
+  fees,
+  rates,
+  className,
+}: {
+  fees: readonly (Pick<Fee, 'currency'> | null)[]
+  rates: Rates
+  className?: string
+}) {
+  const sentence = ratesSentence(
+    fees.flatMap((fee) => (fee ? [fee.currency] : [])),
+    rates,
+  )
+  return sentence ? (
+    <p className={cn('text-muted-foreground text-sm', className)}>{sentence}</p>
+  ) : null
 }
 
 /** The fee table of a university page: per year, whole course, rupees, source and rate. */
@@ -171,7 +185,8 @@ export function FeeSummary({
 
 /**
  * A country's yearly tuition across its universities in the catalogue, read from their fees
- * (a course total has no yearly figure and is left out), so the range never disagrees with the cards.
+ * (a course total has no yearly figure and is left out), so the range never disagrees with the
+ * cards. The rates' date follows it once (RatesLine), for the range and the cards alike.
  */
 export function FeeRange({
   universities,
@@ -193,7 +208,6 @@ export function FeeRange({
   const low = Math.min(...yearly.map((item) => item.inr))
   const high = Math.max(...yearly.map((item) => item.inr))
   const estimates = yearly.filter((item) => !item.sourced).length
-  const currencies = [...new Set(yearly.map((item) => item.currency))]
   return (
     <p className="text-muted-foreground text-sm">
       Tuition here runs from about {formatRupees(low)}
@@ -202,8 +216,6 @@ export function FeeRange({
       {estimates > 0
         ? ` (${estimates === yearly.length ? 'all' : estimates} of them estimates)`
         : ''}
-      , at the{' '}
-      {[...new Set(currencies.map((code) => rateDateNote(code, rates)))].filter(Boolean).join(', ')}
       . Each card shows the fee as the university charges it.
     </p>
   )

@@ -12,6 +12,7 @@ import {
   ListingControls,
   type FeeSpans,
 } from '@/components/universities/university-browser'
+import { RatesLine } from '@/components/universities/tuition'
 import { UniversityResults } from '@/components/universities/university-results'
 import { getRates } from '@/lib/data/exchange-rates'
 import { getCatalogueCards } from '@/lib/data/universities'
@@ -98,6 +99,7 @@ export async function UniversitiesListing({
           </h2>
           <ActiveFilters filters={filters} />
         </div>
+        <RatesLine fees={shown.map((card) => card.tuitionFee)} rates={rates} className="mt-2" />
         {shown.length > 0 ? (
           <UniversityResults
             cards={shown}

@@ -63,10 +63,13 @@ export function UniversityCard({
   priority = false,
   rates,
   layout = 'card',
+  rateOnPage = false,
 }: {
   university: Card
   rates: Rates
   priority?: boolean
+  /** The list says the rate once above the cards (RatesLine). */
+  rateOnPage?: boolean
   /** A row needs an `@container` around it (the listing's list item). */
   layout?: 'card' | 'row'
 }) {
@@ -89,7 +92,12 @@ export function UniversityCard({
   const details = (
     <>
       <CategoryLine category={university.category} />
-      <TuitionChip fee={university.tuitionFee} range={university.tuitionRange} rates={rates} />
+      <TuitionChip
+        fee={university.tuitionFee}
+        range={university.tuitionRange}
+        rates={rates}
+        rateOnPage={rateOnPage}
+      />
       <CautionLine cautions={university.cautions} />
       <FacilityBadges facilities={university.facilities} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2 max-sm:pt-1">

@@ -10,7 +10,7 @@ import type { UniversityCard as Card } from '@/lib/universities/model'
 const FIRST_SCREEN = 2
 
 /**
- * One page of the listing's results. Drawn here from the cards' data rather than on the
+ * One page of the listing's results; the listing says the rates' date once above them. Drawn here from the cards' data rather than on the
  * server: the page then carries each card once as compact data (about 0.6 KB) beside its
  * markup, instead of a second copy of the whole markup tree in the RSC payload (about 4.7 KB).
  */
@@ -42,12 +42,13 @@ export function UniversityResults({
               rates={rates}
               layout={layout}
               priority={priority && index === 0}
+              rateOnPage
             />
           </li>
         ) : (
           <HydrateWhenNear key={card.id} id={`university-${card.id}`}>
             <li id={`university-${card.id}`} className="@container">
-              <UniversityCard university={card} rates={rates} layout={layout} />
+              <UniversityCard university={card} rates={rates} layout={layout} rateOnPage />
             </li>
           </HydrateWhenNear>
         ),

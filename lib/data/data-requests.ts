@@ -22,7 +22,7 @@ import {
   type VerifiedChannel,
 } from '@/lib/db/schema'
 import { hitRateLimits } from '@/lib/data/rate-limits'
-import { dayInIndia } from '@/lib/long-date'
+import { dayInIndia } from '@/lib/dates'
 import type { DataRequest } from '@/lib/validation/data-request'
 import { EMAIL_LINK_HOURS, LEADS_SHOWN_LIMIT } from '@/lib/validation/data-request-rules'
 import { toE164 } from '@/lib/validation/phone'

@@ -34,7 +34,7 @@ import {
 import type { Db } from '@/lib/db/types'
 import { leadCountries } from '@/lib/desk/lead-country'
 import { nearestOfficeTo } from '@/lib/desk/nearest-office'
-import { dayInIndia, endOfIndiaDay } from '@/lib/long-date'
+import { dayInIndia, endOfIndiaDay } from '@/lib/dates'
 import { LEAD_ID } from '@/lib/validation/staff-leads'
 
 /**
@@ -53,6 +53,36 @@ export const openStatuses = [
 
 /** Still being worked: an open status, and not merged into its family's other lead. */
 export const isOpen = sql`(${leads.status} in ('new', 'contacted', 'counselled', 'applied') and ${leads.mergedInto} is null)`
+
+/**
+ * A lead the desk works: open, not erased, not held back as suspected spam. My day, the list's
+ * follow-up filters, the board, the morning digest and the reports all count by it.
+ */
+export const onDesk = and(isOpen, isNull(leads.erasedAt), isNull(leads.suspectedSpam))!
+
+/** Overdue, by the one definition every count uses: on the desk, its next action due before now. */
+export const overdueAt = (now: Date) => and(onDesk, lt(leads.nextActionAt, now))!
+
+/** overdueAt for a lead already read (a board card, a digest line). */
+export function isOverdue(
+  lead: {
+    status: string
+    mergedInto?: string | null
+    erasedAt?: Date | null
+    suspectedSpam?: string | null
+    nextActionAt: Date | null
+  },
+  now: Date,
+): boolean {
+  return (
+    (openStatuses as readonly string[]).includes(lead.status) &&
+    !lead.mergedInto &&
+    !lead.erasedAt &&
+    !lead.suspectedSpam &&
+    lead.nextActionAt !== null &&
+    lead.nextActionAt < now
+  )
+}
 
 /** Who is looking: their account, role and office. */
 export type Viewer = { id: string; email: string; role: StaffRole; office: string | null }
@@ -523,7 +553,7 @@ export const deskColumns = {
  */
 export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
   const mine = mayEnter(viewer.role, 'admin') ? undefined : eq(leads.ownerId, viewer.id)
-  const open = and(isOpen, isNull(leads.erasedAt), isNull(leads.suspectedSpam), mine)
+  const open = and(onDesk, mine)
   const list = (where: SQL | undefined, order: SQL[]) =>
     db
       .select(deskColumns)
@@ -534,7 +564,7 @@ export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
   const byDue = [asc(leads.nextActionAt), asc(leads.createdAt)]
   const untouched = and(eq(leads.status, 'new'), isNull(leads.firstContactAt))
   const [overdue, dueToday, fresh, unplanned, queue] = await Promise.all([
-    list(lt(leads.nextActionAt, now), byDue),
+    list(overdueAt(now), byDue),
     list(
       and(gte(leads.nextActionAt, now), lt(leads.nextActionAt, endOfIndiaDay(dayInIndia(now)))),
       byDue,
@@ -549,13 +579,7 @@ export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
       .select(deskColumns)
       .from(leads)
       .where(
-        and(
-          isOpen,
-          isNull(leads.erasedAt),
-          isNull(leads.suspectedSpam),
-          isNull(leads.ownerId),
-          leadScope(viewer),
-        ),
+        and(onDesk, isNull(leads.ownerId), leadScope(viewer)),
       )
       .orderBy(asc(leads.createdAt))
       .limit(200),

@@ -68,7 +68,10 @@ export async function leadTimeline(
     .from(leads)
     .where(eq(leads.mergedInto, lead.id))
   const merged = new Map(
-    mergedLeads.map(({ createdAt: _, ...enquiry }) => [enquiry.id, enquiry] as const),
+    mergedLeads.map(({ createdAt, ...enquiry }) => {
+      void createdAt // the arrival has its own entry; the enquiry is what it said
+      return [enquiry.id, enquiry] as const
+    }),
   )
   const ids = [lead.id, ...merged.keys()]
   const [statuses, events, requests] = await Promise.all([

@@ -1,8 +1,10 @@
 import 'server-only'
 
-import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 
-import { isOpen } from '@/lib/data/desk'
+import { endOfIndiaDay, startOfIndiaDay } from '@/lib/dates'
+
+import { overdueAt } from '@/lib/data/desk'
 import { ownerNames } from '@/lib/data/staff-profiles'
 import { leads, leadStatusChanges } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -12,13 +14,6 @@ import { summarise, type Report } from '@/lib/desk/report'
 /** A range of days in India, both ends included (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string }
 
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`)
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
 
 /**
  * The report of the leads that arrived in the range (suspected spam, erased ones and repeat
@@ -46,7 +41,7 @@ export async function deskReport(
     .where(
       and(
         gte(leads.createdAt, startOfIndiaDay(range.from)),
-        lt(leads.createdAt, startOfIndiaDay(nextDay(range.to))),
+        lte(leads.createdAt, endOfIndiaDay(range.to)),
         isNull(leads.suspectedSpam),
         isNull(leads.erasedAt),
         isNull(leads.mergedInto),
@@ -70,7 +65,7 @@ export async function deskReport(
     db
       .select({ ownerId: leads.ownerId, count: sql<number>`count(*)::int` })
       .from(leads)
-      .where(and(isOpen, lt(leads.nextActionAt, now), isNull(leads.erasedAt)))
+      .where(overdueAt(now))
       .groupBy(leads.ownerId),
   ])
   return {

@@ -8,16 +8,17 @@ import {
   ilike,
   isNotNull,
   isNull,
-  lt,
+  lte,
   ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm'
 
+import { endOfIndiaDay, startOfIndiaDay } from '@/lib/dates'
 import type { Db } from '@/lib/db/types'
 import { leadDeliveries, leads, leadStatusChanges, leadSubStatuses } from '@/lib/db/schema'
-import { isOpen, leadScope, type Viewer } from '@/lib/data/desk'
+import { leadScope, onDesk, overdueAt, type Viewer } from '@/lib/data/desk'
 import { notErased } from '@/lib/data/leads'
 import type { LeadFilters } from '@/lib/validation/lead-filters'
 import type { LeadStatusChange } from '@/lib/validation/staff-leads'
@@ -37,17 +38,14 @@ function where(viewer: Viewer, filters: LeadFilters, now = new Date()): SQL | un
   if (filters.office) conditions.push(eq(leads.office, filters.office))
   // A merged enquiry lives on in its family's lead; a search still finds it.
   if (!filters.q) conditions.push(isNull(leads.mergedInto))
-  if (filters.followUp === 'overdue') conditions.push(isOpen, lt(leads.nextActionAt, now))
-  if (filters.followUp === 'none') conditions.push(isOpen, isNull(leads.nextActionAt))
+  if (filters.followUp === 'overdue') conditions.push(overdueAt(now))
+  if (filters.followUp === 'none') conditions.push(onDesk, isNull(leads.nextActionAt))
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType))
   if (filters.status) conditions.push(eq(leads.status, filters.status))
   if (filters.delivery) conditions.push(eq(leadDeliveries.state, filters.delivery))
-  if (filters.from) conditions.push(gte(leads.createdAt, new Date(`${filters.from}T00:00:00Z`)))
-  if (filters.to) {
-    const end = new Date(`${filters.to}T00:00:00Z`)
-    end.setUTCDate(end.getUTCDate() + 1)
-    conditions.push(lt(leads.createdAt, end))
-  }
+  // Days in India, as the reports count them.
+  if (filters.from) conditions.push(gte(leads.createdAt, startOfIndiaDay(filters.from)))
+  if (filters.to) conditions.push(lte(leads.createdAt, endOfIndiaDay(filters.to)))
   if (filters.spam === 'only') conditions.push(isNotNull(leads.suspectedSpam))
   if (filters.spam === 'hide') conditions.push(isNull(leads.suspectedSpam))
   if (filters.q) {
@@ -92,22 +90,33 @@ const listColumns = {
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>[number]
 
 /** The newest leads that match, at most `limit`. */
-export async function listLeads(db: Db, viewer: Viewer, filters: LeadFilters, limit = 200) {
+export async function listLeads(
+  db: Db,
+  viewer: Viewer,
+  filters: LeadFilters,
+  limit = 200,
+  now = new Date(),
+) {
   return db
     .select(listColumns)
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(where(viewer, filters))
+    .where(where(viewer, filters, now))
     .orderBy(desc(leads.createdAt))
     .limit(limit)
 }
 
-export async function countLeads(db: Db, viewer: Viewer, filters: LeadFilters): Promise<number> {
+export async function countLeads(
+  db: Db,
+  viewer: Viewer,
+  filters: LeadFilters,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(leads)
     .leftJoin(leadDeliveries, eq(leadDeliveries.leadId, leads.id))
-    .where(where(viewer, filters))
+    .where(where(viewer, filters, now))
   return row?.count ?? 0
 }
 

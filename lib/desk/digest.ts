@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, lt } from 'drizzle-orm'
 
-import { isOpen } from '@/lib/data/desk'
+import { onDesk } from '@/lib/data/desk'
 import { listCounsellors } from '@/lib/data/staff-profiles'
 import { deskDigests, leads } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { nextActionLabels } from '@/lib/desk/labels'
-import { endOfIndiaDay, formatLeadTime, todayInIndia } from '@/lib/long-date'
+import { endOfIndiaDay, formatTime, todayInIndia } from '@/lib/dates'
 import { sendMail, type MailConfig, type OutgoingMail } from '@/lib/mail/send'
 import { site } from '@/lib/site'
 
@@ -25,7 +25,7 @@ export function digestMail(
 ): OutgoingMail {
   const late = due.filter((lead) => lead.nextActionAt && lead.nextActionAt < now)
   const line = (lead: Due) =>
-    `- ${lead.name}: ${lead.nextAction ? nextActionLabels[lead.nextAction as keyof typeof nextActionLabels] : 'Follow up'}, ${lead.nextActionAt ? formatLeadTime(lead.nextActionAt) : ''}\n  ${siteUrl}/dashboard/leads/${lead.id}`
+    `- ${lead.name}: ${lead.nextAction ? nextActionLabels[lead.nextAction as keyof typeof nextActionLabels] : 'Follow up'}, ${lead.nextActionAt ? formatTime(lead.nextActionAt) : ''}\n  ${siteUrl}/dashboard/leads/${lead.id}`
   const today = due.filter((lead) => !late.includes(lead))
   return {
     to: to.email,
@@ -64,8 +64,7 @@ export async function sendDeskDigests(
       .where(
         and(
           eq(leads.ownerId, counsellor.accountId),
-          isOpen,
-          isNull(leads.erasedAt),
+          onDesk,
           lt(leads.nextActionAt, endOfIndiaDay(day)),
         ),
       )

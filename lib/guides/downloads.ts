@@ -8,7 +8,8 @@ import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
-import { formatDay, type Rates } from '@/lib/universities/money'
+import { formatDate } from '@/lib/dates'
+import { type Rates } from '@/lib/universities/money'
 import { eligibilityLines, type University } from '@/lib/universities/model'
 
 /**
@@ -121,7 +122,7 @@ export function documentsBlocks(
     ...(cautions.length > 0
       ? cautions.map((caution): PdfBlock => ({
           kind: 'item',
-          text: `${formatDay(caution.date)}: ${caution.text} (Source: ${caution.source}${caution.url ? `, ${caution.url}` : ''}.)`,
+          text: `${formatDate(caution.date)}: ${caution.text} (Source: ${caution.source}${caution.url ? `, ${caution.url}` : ''}.)`,
           ...(caution.url ? { url: caution.url } : {}),
         }))
       : [

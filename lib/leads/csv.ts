@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv'
-import { dayInIndia, formatSheetTime } from '@/lib/long-date'
+import { dayInIndia, formatSheetTime } from '@/lib/dates'
 import { formatPhone } from '@/lib/validation/phone'
 
 /**

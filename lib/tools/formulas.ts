@@ -10,6 +10,7 @@ import {
   NEET_RESULT_USUAL_MONTH,
   PCB_MINIMUM,
 } from '@/data/regulation'
+import { formatDate } from '@/lib/dates'
 import { MONTH_NAMES, type Category } from '@/lib/tools/options'
 
 export type { Category }
@@ -140,12 +141,6 @@ export function seventeenBy31December(dob: string, year: number): boolean {
   return Number(dob.slice(0, 4)) + 17 <= year
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day))
 const lastDay = (year: number, month: number) => utc(year, month + 1, 0)
 
@@ -165,7 +160,7 @@ export function neetDeclaration(neetYear: number): {
     return {
       earliest: day,
       latest: day,
-      label: `on ${dayFormat.format(day)}`,
+      label: `on ${formatDate(day.toISOString())}`,
       source: known.source,
     }
   }
@@ -201,7 +196,7 @@ export function neetValidity(
     ? `${NEET_SOURCE}; result declared: ${declared.source}`
     : NEET_SOURCE
   const validFrom = declared.label
-  const until = (date: Date) => dayFormat.format(threeYearsOn(date))
+  const until = (date: Date) => formatDate(threeYearsOn(date).toISOString())
   const validUntil =
     declared.earliest.getTime() === declared.latest.getTime()
       ? until(declared.earliest)

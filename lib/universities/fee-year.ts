@@ -1,4 +1,4 @@
-import { formatDay } from '@/lib/universities/money'
+import { formatDate } from '@/lib/dates'
 import type { Fee } from '@/lib/universities/model'
 
 type DatedFee = Pick<Fee, 'appliesTo' | 'source' | 'checkedOn'>
@@ -86,5 +86,5 @@ export function feeYearSentence(fee: DatedFee, today: Date = new Date()): string
 export function feeReadPhrase(fee: DatedFee, today: Date = new Date()): string {
   if (!fee.source || !fee.checkedOn) return ''
   const current = feeYear(fee.appliesTo) !== null && !feeIsForPastYear(fee, today)
-  return `, ${current ? 'last checked' : 'read'} ${formatDay(fee.checkedOn)}`
+  return `, ${current ? 'last checked' : 'read'} ${formatDate(fee.checkedOn)}`
 }

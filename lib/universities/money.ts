@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates'
 import { BAM_PER_EUR, FIXED_TO_RUPEE, type RateReading } from '@/data/exchange-rates'
 import type { FeeUnit } from '@/data/universities/types'
 
@@ -143,19 +144,6 @@ const DAY_MS = 86_400_000
 /** A rate read longer ago than this is called old beside every rupee figure it converts. */
 export const RATE_FRESH_DAYS = 30
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** "24 Feb 2026". */
-export function formatDay(iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date)
-}
-
 /** Whole days from an ISO date to `today`. */
 export function daysSince(iso: string, today: Date): number {
   const then = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)
@@ -182,7 +170,37 @@ export function rateNote(reading: RateReading, today: Date = new Date()): string
   const estimated = /^estimate/i.test(reading.source.trim())
   const old = days > RATE_FRESH_DAYS
   const kind = [old ? 'old' : '', estimated ? 'estimated' : ''].filter(Boolean).join(', ')
-  return `${kind ? `${kind} ` : ''}rate of ${formatDay(reading.readOn)}${old ? `, ${ageInWords(days)}` : ''}`
+  return `${kind ? `${kind} ` : ''}rate of ${formatDate(reading.readOn)}${old ? `, ${ageInWords(days)}` : ''}`
+}
+
+const currencyNames: Record<string, string> = {
+  USD: 'US dollar',
+  EUR: 'euro',
+  GBP: 'pound',
+  MYR: 'ringgit',
+  NPR: 'Nepalese rupee',
+  BAM: 'Bosnian mark',
+}
+
+/**
+ * One sentence for the rates behind every rupee figure of a list, said once above it instead
+ * of on each card: "Rupee figures use the old rate of 24 Feb 2026, 9 months old (US dollar
+ * fees) and the old, estimated rate of 15 Jan 2026, 10 months old (euro fees)." Currencies
+ * converting by one reading share its note. "" when nothing shown is converted.
+ */
+export function ratesSentence(
+  currencies: Iterable<string>,
+  rates: Rates,
+  today: Date = new Date(),
+): string {
+  const byNote = new Map<string, string[]>()
+  for (const code of new Set(currencies)) {
+    const note = code === 'INR' ? '' : rateDateNote(code, rates, today)
+    if (note) byNote.set(note, [...(byNote.get(note) ?? []), currencyNames[code] ?? code])
+  }
+  const parts = [...byNote].map(([note, names]) => `the ${note} (${names.join(' and ')} fees)`)
+  if (parts.length === 0) return ''
+  return `Rupee figures (≈) use ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`}.`
 }
 
 /** The note for the reading a currency converts by ("" for one without a reading). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { claimKeys } from '@/data/claims'
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 
 /**
  * The dashboard's claim form: a figure the consultancy states about itself. It renders on the

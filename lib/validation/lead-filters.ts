@@ -33,7 +33,7 @@ export const leadFiltersSchema = {
   formType: oneOf(leadFormTypes, undefined),
   status: oneOf(leadStatuses, undefined),
   delivery: oneOf(deliveryStates, undefined),
-  /** Real dates (YYYY-MM-DD), inclusive, in UTC. */
+  /** Real dates (YYYY-MM-DD), inclusive, as days in India (the reports' days). */
   from: isoDate(),
   to: isoDate(),
   q: text(100),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { personKinds } from '@/lib/db/schema'
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 
 /**
  * The dashboard's person form: a team member, a testimonial or an alumni story, published

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { postCategories, postKinds, type PostKind, type PostSource } from '@/data/posts/types'
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 import { MARKDOWN_MAX_DEPTH, markdownDepth } from '@/lib/markdown-depth'
 import { isCleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'
 import { instantOf, IST } from '@/lib/webinars/sessions'

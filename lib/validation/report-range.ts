@@ -1,4 +1,4 @@
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 import { isIsoDate } from '@/lib/validation/search-param-fields'
 import { valuesOf, type SearchParamsInput } from '@/lib/validation/search-params'
 

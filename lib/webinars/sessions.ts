@@ -3,6 +3,8 @@
  * offered. Pure functions: the pages, the .ics route, the dashboard and the tests share them.
  */
 
+import { formatTime } from '@/lib/dates'
+
 export const IST = 'Asia/Kolkata'
 
 /** A session without its join link: the link goes to registrants only, never to a page. */
@@ -57,39 +59,8 @@ export function webinarLeadId(session: Pick<PublicWebinar, 'id'>): string {
   return `session-${session.id}`
 }
 
-function zoneFormat(timeZone: string) {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-}
-
-/** The zone's name as a reader knows it: "IST" for India, else the IANA name's city. */
-export function zoneLabel(timeZone: string): string {
-  if (timeZone === IST) return 'IST'
-  return timeZone.split('/').pop()!.replace(/_/g, ' ') + ' time'
-}
-
-function formatIn(iso: string, timeZone: string): string {
-  // The short zone name Intl gives ("GMT+5:30", "GMT+4") is replaced by a readable label.
-  const parts = zoneFormat(timeZone).formatToParts(new Date(iso))
-  return (
-    parts
-      .filter((part) => part.type !== 'timeZoneName')
-      .map((part) => part.value)
-      .join('')
-      // ICU puts a narrow no-break space before "pm": plain spaces read and match the same.
-      .replace(/\s+/gu, ' ')
-      .replace(/[\s,]+$/, '')
-      .concat(` ${zoneLabel(timeZone)}`)
-  )
-}
+const formatIn = (iso: string, timeZone: string) =>
+  formatTime(new Date(iso), { timeZone, weekday: true })
 
 /**
  * When a session starts, in words: in its own zone, and in IST too when the two clocks
@@ -106,7 +77,7 @@ export function sessionTimes(session: Pick<PublicWebinar, 'startsAt' | 'timeZone
   return { local, ist: sameClock ? null : formatIn(session.startsAt, IST) }
 }
 
-/** One line for a page: "Monday, 7 December 2026 at 6:00 pm IST, 90 minutes". */
+/** One line for a page: "Monday, 7 Dec 2026, 6:00 pm IST, 90 minutes". */
 export function sessionWhen(
   session: Pick<PublicWebinar, 'startsAt' | 'timeZone' | 'durationMinutes'>,
 ): string {

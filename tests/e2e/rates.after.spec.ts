@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 
 import { expect, signInAsAdmin, test } from './fixtures'
 
@@ -63,8 +63,13 @@ test('staff record a rupee rate: bad input changes nothing, a good one converts 
   await expect(page.getByRole('region', { name: 'Tuition fee' })).toContainText(
     `$1 = ₹95.5, rate of ${formatDate(today)} (E2E reference rate)`,
   )
+  // A list says the rate once, above its cards, and the cards leave it out.
   await page.goto('/universities?q=altai')
-  await expect(page.getByRole('article').first()).toContainText(`rate of ${formatDate(today)}`)
+  await expect(page.locator('main')).toContainText(
+    `Rupee figures (≈) use the rate of ${formatDate(today)} (US dollar fees).`,
+  )
+  await expect(page.getByRole('article').first()).toContainText('≈ ₹4.3 lakh a year')
+  await expect(page.getByRole('article').first()).not.toContainText('rate of')
   // The guides and the cost worksheets, built at \`next build\`, convert with it too.
   await page.goto('/mbbs-in-russia')
   await expect(page.locator('#fees tbody tr').first()).toContainText(

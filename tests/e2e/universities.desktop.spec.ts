@@ -333,6 +333,18 @@ test.describe('a country page', () => {
     await right.click()
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
     await expect(page.getByRole('heading', { name: 'Apply for MBBS in Philippines' })).toBeVisible()
+    // The rate's date once for the page, not on every card.
+    await expect(page.locator('main')).toContainText(
+      /Rupee figures \(≈\) use the .*rate of \d+ \w+ \d{4}.* \(US dollar fees\)\./,
+    )
+    await expect(row.locator('> li').first()).toContainText('≈ ₹')
+    await expect(row).not.toContainText('rate of')
+    expect(
+      await page
+        .locator('main')
+        .getByText(/rate of \d+ \w+ \d{4}/)
+        .count(),
+    ).toBe(1)
   })
 
   test('an unknown country is a 404, and the catalogue page links to the guide', async ({

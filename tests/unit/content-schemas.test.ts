@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 import { CLAIM_MESSAGES, claimFormSchema } from '@/lib/validation/claim'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {

@@ -18,6 +18,7 @@ import {
   internshipLeftOut,
   rateDateNote,
   rateNote,
+  ratesSentence,
   readingFor,
   yearlyFeeIn,
   yearsCounted,
@@ -107,6 +108,20 @@ describe('money', () => {
       'old, estimated rate of 15 Jan 2026, 10 months old',
     )
     expect(rateDateNote('XYZ', rates)).toBe('')
+  })
+
+  it('says the rates behind a list once, each reading with the currencies it converts', () => {
+    const today = new Date('2026-11-27T12:00:00Z')
+    expect(ratesSentence(['USD', 'USD', 'INR'], rates, today)).toBe(
+      'Rupee figures (≈) use the old rate of 24 Feb 2026, 9 months old (US dollar fees).',
+    )
+    // The Bosnian mark converts through the euro's reading, so the two share one note.
+    expect(ratesSentence(['USD', 'EUR', 'BAM', 'NPR'], rates, today)).toBe(
+      'Rupee figures (≈) use the old rate of 24 Feb 2026, 9 months old (US dollar fees), ' +
+        'the old, estimated rate of 15 Jan 2026, 10 months old (euro and Bosnian mark fees) ' +
+        'and the fixed rate (Nepalese rupee fees).',
+    )
+    expect(ratesSentence(['INR'], rates, today)).toBe('')
   })
 
   it('reads the years of a duration, taking the top of a range', () => {

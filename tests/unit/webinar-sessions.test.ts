@@ -98,17 +98,17 @@ describe('session times', () => {
   it('shows the session zone, and IST beside it only when the clocks differ', () => {
     const startsAt = '2026-12-07T12:30:00.000Z'
     expect(sessionTimes({ startsAt, timeZone: 'Asia/Kolkata' })).toEqual({
-      local: 'Monday, 7 December 2026 at 6:00 pm IST',
+      local: 'Monday, 7 Dec 2026, 6:00 pm IST',
       ist: null,
     })
     expect(sessionTimes({ startsAt, timeZone: 'Europe/Moscow' })).toEqual({
-      local: 'Monday, 7 December 2026 at 3:30 pm Moscow time',
-      ist: 'Monday, 7 December 2026 at 6:00 pm IST',
+      local: 'Monday, 7 Dec 2026, 3:30 pm Moscow time',
+      ist: 'Monday, 7 Dec 2026, 6:00 pm IST',
     })
     // Colombo keeps India's clock: no second time.
     expect(sessionTimes({ startsAt, timeZone: 'Asia/Colombo' }).ist).toBeNull()
     expect(sessionWhen({ startsAt, timeZone: 'Asia/Tbilisi', durationMinutes: 60 })).toBe(
-      'Monday, 7 December 2026 at 4:30 pm Tbilisi time (Monday, 7 December 2026 at 6:00 pm IST), 60 minutes',
+      'Monday, 7 Dec 2026, 4:30 pm Tbilisi time (Monday, 7 Dec 2026, 6:00 pm IST), 60 minutes',
     )
   })
 })

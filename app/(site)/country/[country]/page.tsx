@@ -19,7 +19,7 @@ import {
   type CountrySlug,
 } from '@/data/countries'
 import { CautionPanel } from '@/components/universities/cautions'
-import { FeeRange } from '@/components/universities/tuition'
+import { FeeRange, RatesLine } from '@/components/universities/tuition'
 import { destinationOf } from '@/data/destinations'
 import { genericHero } from '@/data/destinations/schema'
 import { getRates } from '@/lib/data/exchange-rates'
@@ -150,12 +150,16 @@ export default async function CountryPage({ params }: Props) {
           {page.fromFallback ? <CatalogueNotice /> : null}
           <CautionPanel cautions={countryCautions} />
           <FeeRange universities={page.universities} rates={rates} />
+          <RatesLine
+            fees={page.universities.map((university) => university.tuitionFee)}
+            rates={rates}
+          />
           <h2 className="text-2xl font-bold">Universities in {page.name}</h2>
           {page.universities.length > 0 ? (
             <ScrollRow label={`Universities in ${page.name}`}>
               {page.universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
                 <li key={university.id}>
-                  <UniversityCard university={university} rates={rates} />
+                  <UniversityCard university={university} rates={rates} rateOnPage />
                 </li>
               ))}
             </ScrollRow>

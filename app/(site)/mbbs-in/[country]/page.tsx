@@ -21,6 +21,7 @@ import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
+import { RatesLine } from '@/components/universities/tuition'
 import { COUNTRY_CARDS_SHOWN } from '@/lib/universities/constants'
 import {
   countries,
@@ -107,13 +108,22 @@ export default async function CountryGuidePage({ params }: Props) {
       ) : nepal ? (
         <NepalColleges universities={universities.slice(0, COUNTRY_CARDS_SHOWN)} />
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
-            <li key={university.id}>
-              <UniversityCard university={university} rates={rates} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <RatesLine
+            fees={universities
+              .slice(0, COUNTRY_CARDS_SHOWN)
+              .map((university) => university.tuitionFee)}
+            rates={rates}
+            className="mt-4"
+          />
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {universities.slice(0, COUNTRY_CARDS_SHOWN).map((university) => (
+              <li key={university.id}>
+                <UniversityCard university={university} rates={rates} rateOnPage />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <AllInListing country={country.slug} name={name} count={universities.length} />
     </GuideSection>

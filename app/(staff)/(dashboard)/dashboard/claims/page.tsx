@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ClaimForm } from '@/components/dashboard/claim-form'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listClaims } from '@/lib/data/claims'
 
@@ -39,7 +39,7 @@ export default async function ClaimsPage() {
           />
           {claim.updatedBy && claim.updatedAt ? (
             <p className="text-muted-foreground mt-1 px-1 text-xs">
-              Last changed by {claim.updatedBy}, {formatLeadTime(claim.updatedAt)}
+              Last changed by {claim.updatedBy}, {formatTime(claim.updatedAt)}
             </p>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { WaitingMailList } from '@/components/dashboard/waiting-mail'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { staffPage } from '@/lib/auth/staff-action'
 import {
   listDataRequests,
@@ -69,7 +69,7 @@ function RequestTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-border border-t">
-              <td className="px-3 py-2 whitespace-nowrap">{formatLeadTime(row.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.createdAt)}</td>
               <td className="px-3 py-2">
                 <Link
                   href={`/dashboard/data-requests/${row.id}`}
@@ -86,8 +86,8 @@ function RequestTable({
               <td className="px-3 py-2">{confirmedLabel(verified.get(row.id))}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {open
-                  ? formatLeadTime(dueDate(row))
-                  : `${row.closedAt ? formatLeadTime(row.closedAt) : ''} by ${row.closedBy ?? '—'}`}
+                  ? formatTime(dueDate(row))
+                  : `${row.closedAt ? formatTime(row.closedAt) : ''} by ${row.closedBy ?? '—'}`}
               </td>
             </tr>
           ))}

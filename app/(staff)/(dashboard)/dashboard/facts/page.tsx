@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { FactRecheckForm } from '@/components/dashboard/fact-recheck-form'
 import { Button } from '@/components/ui/button'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listFacts } from '@/lib/data/facts'
 import { FACT_KINDS, type FactKind } from '@/lib/facts/register'
@@ -144,7 +144,7 @@ export default async function FactsPage({ searchParams }: { searchParams: Search
                   <dt className="inline font-medium">Last re-checked: </dt>
                   <dd className="inline">
                     {fact.lastCheck
-                      ? `${formatLeadTime(fact.lastCheck.at)} by ${fact.lastCheck.by}`
+                      ? `${formatTime(fact.lastCheck.at)} by ${fact.lastCheck.by}`
                       : 'never'}
                   </dd>
                 </div>

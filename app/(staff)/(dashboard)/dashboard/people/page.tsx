@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { PersonForm, RemovePersonButton } from '@/components/dashboard/person-form'
 import { StaffTable } from '@/components/dashboard/staff-table'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listPeople } from '@/lib/data/people'
 import { emptyPerson } from '@/lib/validation/person'
@@ -88,7 +88,7 @@ export default async function PeoplePage({
                 {record.consentOn}: {record.consentNote}
               </td>
               <td className="px-3 py-3">
-                {record.updatedBy}, {formatLeadTime(record.updatedAt)}
+                {record.updatedBy}, {formatTime(record.updatedAt)}
               </td>
               <td className="px-3 py-3">
                 <div className="flex gap-2">

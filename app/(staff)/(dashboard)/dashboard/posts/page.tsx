@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { StaffTable } from '@/components/dashboard/staff-table'
 import { buttonVariants } from '@/components/ui/button'
 import { staffPage } from '@/lib/auth/staff-action'
+import { formatDate } from '@/lib/dates'
 import { isPublicAt, listPosts } from '@/lib/data/posts'
 import { postPath } from '@/lib/posts'
 import { postState } from '@/lib/posts-desk'
@@ -52,7 +53,7 @@ export default async function PostsPage() {
                     <span className="text-muted-foreground block text-xs">{state.detail}</span>
                   ) : null}
                 </td>
-                <td className="px-3 py-3 text-sm">{post.updatedAt.toISOString().slice(0, 10)}</td>
+                <td className="px-3 py-3 text-sm">{formatDate(post.updatedAt)}</td>
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap gap-2">
                     <Link

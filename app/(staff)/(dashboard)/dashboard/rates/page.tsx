@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 
 import { StaffTable } from '@/components/dashboard/staff-table'
 import { RateForm } from '@/components/dashboard/rate-form'
-import { formatDate } from '@/components/universities/tuition'
+import { formatDate } from '@/lib/dates'
 import { builtInRates } from '@/data/exchange-rates'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { staffPage } from '@/lib/auth/staff-action'
 import { listRateHistory, selectCurrentRates } from '@/lib/data/exchange-rates'
 
@@ -83,7 +83,7 @@ export default async function RatesPage() {
                 <td className="px-3 py-3 whitespace-nowrap">{formatDate(rate.readOn)}</td>
                 <td className="px-3 py-3">{rate.source}</td>
                 <td className="px-3 py-3 break-all">{rate.recordedBy}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatLeadTime(rate.createdAt)}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatTime(rate.createdAt)}</td>
               </tr>
             ))}
           </StaffTable>

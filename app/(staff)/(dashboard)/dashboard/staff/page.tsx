@@ -4,7 +4,7 @@ import { DeskNotice } from '@/components/dashboard/desk-notice'
 import { changeAccountStatus, saveAccountSettings } from '@/components/dashboard/staff-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName, offices } from '@/data/offices'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { listStaffAccounts, type StaffAccountRow } from '@/lib/auth/accounts'
 import { assignableRoles, roleLabels } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
@@ -82,8 +82,8 @@ function AccountCard({ account }: { account: StaffAccountRow }) {
         </p>
       </div>
       <p className="text-muted-foreground mt-1 text-xs">
-        Signed up {formatLeadTime(account.createdAt)} · Last sign-in{' '}
-        {account.lastSignInAt ? formatLeadTime(account.lastSignInAt) : 'never'}
+        Signed up {formatTime(account.createdAt)} · Last sign-in{' '}
+        {account.lastSignInAt ? formatTime(account.lastSignInAt) : 'never'}
       </p>
       {admin ? null : (
         <div className="mt-3 flex flex-wrap items-end gap-3">

@@ -24,7 +24,7 @@ import {
 import { leadScope, viewerOf } from '@/lib/data/desk'
 import type { LeadStatus } from '@/lib/db/schema'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 import { PHONE_VERIFICATION_MESSAGE } from '@/lib/validation/data-request'
 
@@ -131,7 +131,7 @@ export default async function DataRequestPage({
       <div>
         <h1 className="text-2xl font-bold">{dataRequestKindLabels[request.kind]}</h1>
         <p className="text-muted-foreground mt-1">
-          From {request.name}, {formatLeadTime(request.createdAt)} · {open ? 'Open' : 'Closed'}
+          From {request.name}, {formatTime(request.createdAt)} · {open ? 'Open' : 'Closed'}
         </p>
       </div>
       {notice ? (
@@ -169,8 +169,7 @@ export default async function DataRequestPage({
               <dd className="break-words whitespace-pre-wrap">{request.resolution}</dd>
               <dt className="text-muted-foreground">Closed</dt>
               <dd>
-                {request.closedAt ? formatLeadTime(request.closedAt) : '—'} by{' '}
-                {request.closedBy ?? '—'}
+                {request.closedAt ? formatTime(request.closedAt) : '—'} by {request.closedBy ?? '—'}
               </dd>
             </>
           ) : null}
@@ -197,7 +196,7 @@ export default async function DataRequestPage({
               <p className="mt-1 flex items-start gap-2">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
                 <span>
-                  Confirmed {formatLeadTime(emailVerified.verifiedAt)}: {emailVerified.note}.
+                  Confirmed {formatTime(emailVerified.verifiedAt)}: {emailVerified.note}.
                 </span>
               </p>
             ) : (
@@ -210,9 +209,9 @@ export default async function DataRequestPage({
                   <span>
                     Not confirmed.{' '}
                     {emailLink
-                      ? `A one-time link was made ${formatLeadTime(emailLink.createdAt)}; ${
+                      ? `A one-time link was made ${formatTime(emailLink.createdAt)}; ${
                           emailLink.expiresAt > new Date()
-                            ? `it works until ${formatLeadTime(emailLink.expiresAt)}.`
+                            ? `it works until ${formatTime(emailLink.expiresAt)}.`
                             : 'it has expired.'
                         }`
                       : 'No link has been sent (too many requests for this address in a day).'}
@@ -240,8 +239,8 @@ export default async function DataRequestPage({
               <p className="mt-1 flex items-start gap-2">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
                 <span className="break-words">
-                  Confirmed {formatLeadTime(phoneVerified.verifiedAt)} by {phoneVerified.verifiedBy}
-                  : &ldquo;{phoneVerified.note}&rdquo;
+                  Confirmed {formatTime(phoneVerified.verifiedAt)} by {phoneVerified.verifiedBy}:
+                  &ldquo;{phoneVerified.note}&rdquo;
                 </span>
               </p>
             ) : (
@@ -335,9 +334,7 @@ export default async function DataRequestPage({
                         {lead.delivery ? deliveryLabels[lead.delivery] : 'no delivery'}
                       </span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatLeadTime(lead.createdAt)}
-                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatTime(lead.createdAt)}</td>
                     <td className="px-3 py-2">
                       {lead.name}
                       {lead.email ? (
@@ -403,7 +400,7 @@ export default async function DataRequestPage({
           <ul className="mt-3 space-y-2 text-sm">
             {erasures.map((erasure) => (
               <li key={erasure.id} className="border-border rounded-md border p-3">
-                {formatLeadTime(erasure.erasedAt)} by {erasure.erasedBy}: {erasure.count} lead
+                {formatTime(erasure.erasedAt)} by {erasure.erasedBy}: {erasure.count} lead
                 {erasure.count === 1 ? '' : 's'}
                 <span className="text-muted-foreground mt-1 block font-mono text-xs break-all">
                   {erasure.leadIds.join(', ')}

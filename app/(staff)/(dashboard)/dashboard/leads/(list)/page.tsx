@@ -9,7 +9,7 @@ import { reassignLeadsAction } from '@/components/dashboard/lead-actions'
 import { deliveryLabels } from '@/components/dashboard/lead-labels'
 import { formatPhone } from '@/lib/validation/phone'
 import { OwnerOptions } from '@/components/dashboard/lead-sections'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
@@ -264,7 +264,7 @@ function LeadTable({
                   />
                 </td>
               ) : null}
-              <td className={`${cell} whitespace-nowrap`}>{formatLeadTime(lead.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatTime(lead.createdAt)}</td>
               <td className={cell}>{formTypeLabels[lead.formType] ?? lead.formType}</td>
               <td className={`${cell} font-medium`}>
                 <Link

@@ -31,7 +31,7 @@ import { formTypeLabels } from '@/lib/desk/labels'
 import { templateValues } from '@/lib/desk/reach'
 import { fillTemplate, missingValues, whatsappLink } from '@/lib/desk/templates'
 import { erasedLabel } from '@/lib/leads/csv'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 
 export const metadata: Metadata = { title: 'Lead' }
 
@@ -145,7 +145,7 @@ export default async function LeadPage({
       <div>
         <h1 className="text-2xl font-bold">{lead.name}</h1>
         <p className="text-muted-foreground mt-1">
-          {formLabel} · {formatLeadTime(lead.createdAt)}
+          {formLabel} · {formatTime(lead.createdAt)}
         </p>
         <p className="mt-2 text-sm">
           <span className="font-semibold">Owner:</span>{' '}

@@ -5,10 +5,10 @@ import { nextActionText } from '@/components/dashboard/desk-list'
 import { LeadBoard, type BoardCard } from '@/components/dashboard/lead-board'
 import { buttonVariants } from '@/components/ui/button'
 import { officeName, offices } from '@/data/offices'
-import { formatLeadTime } from '@/lib/long-date'
+import { formatTime } from '@/lib/dates'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
-import { viewerOf } from '@/lib/data/desk'
+import { isOverdue, viewerOf } from '@/lib/data/desk'
 import { listSubStatuses } from '@/lib/data/desk-settings'
 import { listLeads } from '@/lib/data/staff-leads'
 import { ownerNames } from '@/lib/data/staff-profiles'
@@ -51,12 +51,12 @@ export default async function BoardPage({
       detail: [
         step?.label,
         formTypeLabels[lead.formType] ?? lead.formType,
-        formatLeadTime(lead.createdAt),
+        formatTime(lead.createdAt),
       ]
         .filter(Boolean)
         .join(' · '),
       next: nextActionText(lead),
-      late: Boolean(lead.nextActionAt && lead.nextActionAt < now),
+      late: isOverdue(lead, now),
       owner: admin
         ? `${ownerLabel(owners, lead.ownerId)}${lead.office ? `, ${officeName(lead.office)}` : ''}`
         : null,

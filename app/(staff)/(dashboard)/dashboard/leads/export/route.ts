@@ -4,7 +4,7 @@ import { viewerOf } from '@/lib/data/desk'
 import { listLeads } from '@/lib/data/staff-leads'
 import { ownerNames } from '@/lib/data/staff-profiles'
 import { leadsCsv } from '@/lib/leads/csv'
-import { todayInIndia } from '@/lib/long-date'
+import { todayInIndia } from '@/lib/dates'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
 /**
