@@ -32,7 +32,8 @@ export const endOfIndiaDay = (day: string) => new Date(`${day}T23:59:59.999+05:3
 /** Today in India: the office's calendar decides what today (and the future) is. */
 export const todayInIndia = (now: Date = new Date()) => dayInIndia(now)
 
-const INDIA = 'Asia/Kolkata'
+/** India's zone: IST, UTC+5:30 all year. */
+export const IST = 'Asia/Kolkata'
 const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
 function timeFormat(timeZone: string, weekday: boolean): Intl.DateTimeFormat {
@@ -55,7 +56,7 @@ function timeFormat(timeZone: string, weekday: boolean): Intl.DateTimeFormat {
 
 /** The zone's name as a reader knows it: "IST" for India, else the IANA name's city. */
 export function zoneLabel(timeZone: string): string {
-  if (timeZone === INDIA) return 'IST'
+  if (timeZone === IST) return 'IST'
   return timeZone.split('/').pop()!.replace(/_/g, ' ') + ' time'
 }
 
@@ -65,7 +66,7 @@ export function zoneLabel(timeZone: string): string {
  */
 export function formatTime(
   date: Date,
-  { timeZone = INDIA, weekday = false }: { timeZone?: string; weekday?: boolean } = {},
+  { timeZone = IST, weekday = false }: { timeZone?: string; weekday?: boolean } = {},
 ): string {
   // ICU puts a narrow no-break space before "pm": plain spaces read and match the same.
   const text = timeFormat(timeZone, weekday).format(date).replace(/\s+/gu, ' ')

@@ -3,9 +3,9 @@
  * offered. Pure functions: the pages, the .ics route, the dashboard and the tests share them.
  */
 
-import { formatTime } from '@/lib/dates'
+import { formatTime, IST } from '@/lib/dates'
 
-export const IST = 'Asia/Kolkata'
+export { IST }
 
 /** A session without its join link: the link goes to registrants only, never to a page. */
 export type PublicWebinar = {
