@@ -14,6 +14,7 @@ import { contentSecurityPolicy, NONCE_PAGE_PATTERN } from '@/lib/http/csp.mjs'
 import { imageFallbackScript } from '@/lib/http/image-fallback-script.mjs'
 import { configuredSiteUrl, isSameOriginRequest, originMatchesHost } from '@/lib/http/same-origin'
 import { findCountry } from '@/data/countries'
+import { articleAddress } from '@/lib/data/article-addresses'
 import {
   countryHasUniversities,
   publishedCount,
@@ -101,9 +102,23 @@ function missing(request: NextRequest): NextResponse {
   return NextResponse.rewrite(target, { status: 404 })
 }
 
-/** /university-details/{id} and /country/{slug}: only what exists reaches the cached pages. */
+/**
+ * /university-details/{id}, /country/{slug} and /blog-news/{slug}: only what exists reaches
+ * the cached pages.
+ */
 async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl
+  const article = /^\/blog-news\/([^/]+)\/?$/.exec(pathname)
+  if (article && article[1] !== 'rss.xml') {
+    const address = await articleAddress(article[1]!)
+    if (address === undefined) return missing(request)
+    // An earlier address of a public article: to its current one, for good.
+    if (address && address.current !== article[1] && address.publicFrom <= Date.now()) {
+      const target = ownUrl(request)
+      target.pathname = `/blog-news/${address.current}`
+      return NextResponse.redirect(target, 308)
+    }
+  }
   const university = /^\/university-details\/([^/]+)\/?$/.exec(pathname)
   if (university) {
     const id = university[1]!
@@ -316,7 +331,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (pathname === '/universities' || pathname.startsWith('/universities/')) {
     return routeListing(request)
   }
-  if (pathname.startsWith('/university-details/') || pathname.startsWith('/country/')) {
+  if (
+    pathname.startsWith('/university-details/') ||
+    pathname.startsWith('/country/') ||
+    pathname.startsWith('/blog-news/')
+  ) {
     return (await routeCatalogueEntry(request)) ?? NextResponse.next()
   }
   const match = /^\/(?:university|check-university)\/([^/]+)\/?$/.exec(pathname)
@@ -340,6 +359,7 @@ export const config = {
     '/university/:id',
     '/university-details/:id',
     '/country/:country',
+    '/blog-news/:slug',
     '/check-university/:id',
     '/dashboard',
     '/dashboard/:path*',

@@ -29,17 +29,29 @@ export function publicPosts<P extends Pick<PublicPost, 'publishAt'>>(
   return all.filter((post) => Date.parse(post.publishAt) <= now.getTime())
 }
 
-/** The public article at `slug`, or the one that had that address before (to redirect to). */
+/** The public article at `slug`, or the one that had that address before. */
 export function findPublicPost(
   all: readonly PublicPost[],
   slug: string,
   now: Date,
-): { post: PublicPost; moved: boolean } | null {
+): PublicPost | undefined {
   const shown = publicPosts(all, now)
-  const post = shown.find((p) => p.slug === slug)
-  if (post) return { post, moved: false }
-  const moved = shown.find((p) => p.earlierSlugs.includes(slug))
-  return moved ? { post: moved, moved: true } : null
+  return shown.find((p) => p.slug === slug) ?? shown.find((p) => p.earlierSlugs.includes(slug))
+}
+
+/**
+ * When the address `slug` next changes by the clock alone: the time the earliest article
+ * scheduled under it (as its address or an earlier one) goes public. Null when none waits.
+ */
+export function nextChangeAt(all: readonly PublicPost[], slug: string, now: Date): Date | null {
+  const times = all
+    .filter(
+      (p) =>
+        (p.slug === slug || p.earlierSlugs.includes(slug)) &&
+        Date.parse(p.publishAt) > now.getTime(),
+    )
+    .map((p) => Date.parse(p.publishAt))
+  return times.length > 0 ? new Date(Math.min(...times)) : null
 }
 
 export const postPath = (post: Pick<PublicPost, 'slug'>) => `/blog-news/${post.slug}`

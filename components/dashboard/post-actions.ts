@@ -8,6 +8,7 @@ import { mayPublish } from '@/lib/auth/roles'
 import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
 import type { Staff } from '@/lib/auth/types'
 import { CACHE_TAGS } from '@/lib/cache/tags'
+import { forgetArticleAddresses } from '@/lib/data/article-addresses'
 import {
   createPost,
   findPostById,
@@ -35,7 +36,10 @@ const mayPublishAs = (staff: Staff) => mayPublish(staff.role, env().NEWSROOM_STA
  * A change reaches the list, every article, the feed and both sitemaps at once, on every
  * instance: they all read the articles under this tag.
  */
-const expirePosts = () => updateTag(CACHE_TAGS.posts)
+const expirePosts = () => {
+  updateTag(CACHE_TAGS.posts)
+  forgetArticleAddresses()
+}
 
 /** Creates a draft (id null) or changes an article's text; its status is left as it is. */
 export const savePostAction = staffAction(

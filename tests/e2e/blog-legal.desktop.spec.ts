@@ -97,6 +97,10 @@ test('each article is a page with Article JSON-LD, its date and its sources; the
     expect(html).toContain(`"@type":"${post.kind === 'news' ? 'NewsArticle' : 'BlogPosting'}"`)
     expect(html).toContain(`"datePublished":"${post.date}T00:00:00+05:30"`)
     expect(html).toContain('"citation":[{"@type":"CreativeWork"')
+    // Rendered once and served from the cache after that, like the catalogue, and a CDN may keep it.
+    const again = await request.get(`/blog-news/${post.slug}`)
+    expect(again.headers()['x-nextjs-cache'], post.slug).toMatch(/^(HIT|STALE)$/)
+    expect(again.headers()['cache-control'], post.slug).toMatch(/s-maxage=\d+/)
   }
   // A news item over a year old says so above its text; a newer one does not.
   const dated = (slug: string) =>

@@ -13,13 +13,14 @@ function cachedFiles(): string[] {
 }
 
 test.describe('addresses that name nothing', () => {
-  test('unknown universities, countries and listing pages answer 404 and leave no cache entry', async ({
+  test('unknown universities, countries, articles and listing pages answer 404 and leave no cache entry', async ({
     request,
   }) => {
     const token = Date.now() % 1_000_000
     const addresses = [
       ...Array.from({ length: 20 }, (_, i) => `/university-details/${900_000_000 + token + i}`),
       ...Array.from({ length: 20 }, (_, i) => `/country/nowhere-${token}-${i}`),
+      ...Array.from({ length: 20 }, (_, i) => `/blog-news/nowhere-${token}-${i}`),
       ...Array.from({ length: 20 }, (_, i) => `/universities?page=${5000 + (token % 1000) + i}`),
       `/university-details/not-a-number-${token}`,
     ]
@@ -37,6 +38,7 @@ test.describe('addresses that name nothing', () => {
     // What exists is still served.
     expect((await request.get('/university-details/13')).status()).toBe(200)
     expect((await request.get('/country/georgia')).status()).toBe(200)
+    expect((await request.get('/blog-news/fmge-december-2025-results')).status()).toBe(200)
     const moved = await request.get('/country/GEORGIA', { maxRedirects: 0 })
     expect(moved.status()).toBe(308)
     expect(moved.headers()['location']).toContain('/country/georgia')

@@ -1,25 +1,38 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { PostArticle } from '@/components/site/post-article'
+import { expirePageBy } from '@/lib/cache/expire-by'
 import { getPublishedPosts } from '@/lib/data/posts'
-import { findPublicPost, postPath, publishedOn, type PublicPost } from '@/lib/posts'
+import { findPublicPost, nextChangeAt, postPath, publishedOn, type PublicPost } from '@/lib/posts'
 import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
 
-// Rendered per request from the cached articles: a scheduled article is public at its time,
-// on every instance, and a newsroom change expires the cache at once.
-export const dynamic = 'force-dynamic'
+// Rendered on first request and cached under the articles' tag: a newsroom change expires it
+// at once, and a page whose article is scheduled expires at that time. The proxy lets only
+// the addresses of published articles reach it (no cache entry per typed slug).
+export const revalidate = 300
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ slug: string }> }
 
-/** The article at this address; an earlier address of an article redirects to its current one. */
+/**
+ * The article at this address. An earlier address of an article is redirected by the proxy;
+ * in the second before it learns of a new one, the article is shown there too (its canonical
+ * URL is its current address).
+ */
 async function articleAt(slug: string): Promise<PublicPost> {
-  const found = findPublicPost((await getPublishedPosts()).posts, slug, new Date())
+  const { posts, unavailable } = await getPublishedPosts()
+  // Not a cached 404 for an article that exists: a failed render keeps the copy cached before.
+  if (unavailable) throw new Error('The articles could not be read')
+  const now = new Date()
+  await expirePageBy(nextChangeAt(posts, slug, now), now)
+  const found = findPublicPost(posts, slug, now)
   if (!found) notFound()
-  if (found.moved) permanentRedirect(postPath(found.post))
-  return found.post
+  return found
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
