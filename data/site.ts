@@ -9,10 +9,20 @@ import { brand } from '@/data/brand'
  */
 
 /**
- * An office. `geo` is the centre of its city (degrees, rounded to 0.01), used only to route
- * a lead to the office nearest the family (lib/desk/nearest-office.ts), never shown.
+ * An office, as every page that names it shows it (contact page, footer, JSON-LD). `geo` is
+ * the centre of its city (degrees, rounded to 0.01), used only to route a lead to the office
+ * nearest the family (lib/desk/nearest-office.ts), never shown. `address` is where a family
+ * finds it, null while the consultancy has not given it: the pages then ask them to call for
+ * directions, and the server warns at start. `phone` is its own number; without one, the
+ * site's numbers answer for it.
  */
-type Branch = { city: string; state: string; geo: { lat: number; lng: number } }
+type Branch = {
+  city: string
+  state: string
+  geo: { lat: number; lng: number }
+  address: { street: string; postalCode: string } | null
+  phone: string | null
+}
 
 /** The social networks the footer and the JSON-LD can name, in the order they are shown. */
 export const socialNetworks = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn'] as const
@@ -23,15 +33,8 @@ type SiteSettings = {
   shortName: string
   tagline: string
   description: string
-  address: {
-    street: string
-    locality: string
-    region: string
-    postalCode: string
-    country: string
-    countryCode: string
-  }
-  branches: readonly Branch[]
+  /** The first is the head office. */
+  branches: readonly [Branch, ...Branch[]]
   whatsappMessage: string
   highlights: readonly string[]
   admissionsOpenFor: string
@@ -56,18 +59,28 @@ export const siteSettings = {
   ...brand,
   description:
     'Counselling for Indian students who want to study MBBS abroad: universities in 12 countries, real costs, FMGL 2021 checks, and help from application to arrival.',
-  address: {
-    street: 'P.J. Extension',
-    locality: 'Davanagere',
-    region: 'Karnataka',
-    postalCode: '577002',
-    country: 'India',
-    countryCode: 'IN',
-  },
   branches: [
-    { city: 'Davanagere', state: 'Karnataka', geo: { lat: 14.46, lng: 75.92 } },
-    { city: 'Hubballi', state: 'Karnataka', geo: { lat: 15.36, lng: 75.12 } },
-    { city: 'Kalaburagi', state: 'Karnataka', geo: { lat: 17.33, lng: 76.83 } },
+    {
+      city: 'Davanagere',
+      state: 'Karnataka',
+      geo: { lat: 14.46, lng: 75.92 },
+      address: { street: 'P.J. Extension', postalCode: '577002' },
+      phone: null,
+    },
+    {
+      city: 'Hubballi',
+      state: 'Karnataka',
+      geo: { lat: 15.36, lng: 75.12 },
+      address: null,
+      phone: null,
+    },
+    {
+      city: 'Kalaburagi',
+      state: 'Karnataka',
+      geo: { lat: 17.33, lng: 76.83 },
+      address: null,
+      phone: null,
+    },
   ],
   whatsappMessage: "Hello! I'm interested in information about studying MBBS abroad.",
   // Not "no separate entrance exam": several universities in the catalogue set their own test
@@ -78,4 +91,20 @@ export const siteSettings = {
   seatBookingInr: 10_000,
 } as const satisfies SiteSettings
 
-export const formattedAddress = `${siteSettings.address.street}, ${siteSettings.address.locality}, ${siteSettings.address.region} ${siteSettings.address.postalCode}, ${siteSettings.address.country}`
+export type { Branch }
+
+/** A branch's postal address on one line, or null while it has none. */
+export function branchAddress(branch: Branch): string | null {
+  return branch.address
+    ? `${branch.address.street}, ${branch.city}, ${branch.state} ${branch.address.postalCode}, India`
+    : null
+}
+
+export const headOffice = siteSettings.branches[0]
+
+const headOfficeAddress = branchAddress(headOffice)
+if (!headOfficeAddress)
+  throw new Error('data/site.ts: the head office (first branch) needs an address')
+
+/** The head office's address: where the legal pages say the consultancy is. */
+export const formattedAddress: string = headOfficeAddress

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { formattedAddress, site } from '@/lib/site'
+import { branchContacts, formattedAddress, site } from '@/lib/site'
 
 /**
  * Open Graph fields every page shares. Next replaces a parent's `openGraph` object whole
@@ -43,26 +43,15 @@ export function organizationJsonLd() {
     description: site.description,
     email: site.email,
     telephone: site.phones[0],
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
-    },
+    address: postalAddress(branchContacts[0]!),
     areaServed: 'IN',
     // Only the profiles the deployer configured: a network's home page is nobody's profile.
     ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.href) } : {}),
-    location: site.branches.map((branch) => ({
+    location: branchContacts.map((branch) => ({
       '@type': 'Place',
       name: `${site.name}, ${branch.city}`,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: branch.city,
-        addressRegion: branch.state,
-        addressCountry: 'IN',
-      },
+      address: postalAddress(branch),
+      telephone: branch.phones[0],
     })),
     contactPoint: site.phones.map((telephone) => ({
       '@type': 'ContactPoint',
@@ -84,6 +73,18 @@ export function websiteJsonLd() {
     url: site.url,
     publisher: { '@id': `${site.url}/#organization` },
     inLanguage: 'en-IN',
+  }
+}
+
+/** An office's PostalAddress: street and PIN code where data/site.ts has them. */
+function postalAddress(branch: (typeof branchContacts)[number]) {
+  return {
+    '@type': 'PostalAddress',
+    ...(branch.street ? { streetAddress: branch.street } : {}),
+    addressLocality: branch.city,
+    addressRegion: branch.state,
+    ...(branch.postalCode ? { postalCode: branch.postalCode } : {}),
+    addressCountry: 'IN',
   }
 }
 

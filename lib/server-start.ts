@@ -26,7 +26,7 @@ import {
 import { routeUnroutedLeads } from '@/lib/leads/receive'
 import { mailConfig } from '@/lib/mail/send'
 import { EnvError } from '@/lib/public-env'
-import { contactPlaceholdersInEffect } from '@/lib/site'
+import { branchContacts, contactPlaceholdersInEffect } from '@/lib/site'
 
 function fail(message: string): never {
   console.error(`\n${message}\n`)
@@ -67,6 +67,7 @@ export async function startServer(): Promise<void> {
 
   warnOfContactPlaceholders()
   warnOfGrievanceOfficerPlaceholders()
+  warnOfOfficesWithoutAddress()
 
   if (webhookConfig()) startDeliverySweeper()
   else console.warn(`${WEBHOOK_NOT_CONFIGURED}: leads are stored and marked undelivered.`)
@@ -131,6 +132,17 @@ function warnOfContactPlaceholders(): void {
       'Set them and run `npm run build` again; see README "Deploying".',
       rule,
     ].join('\n'),
+  )
+}
+
+/** An office the pages cannot give an address for sends its families to the phone instead. */
+function warnOfOfficesWithoutAddress(): void {
+  const cities = branchContacts.filter((branch) => !branch.address).map((branch) => branch.city)
+  if (process.env.NODE_ENV !== 'production' || cities.length === 0) return
+  console.warn(
+    `No address for the ${cities.join(' and ')} office${cities.length > 1 ? 's' : ''} in ` +
+      'data/site.ts: the contact page, the footer and the search data ask families to call ' +
+      'for directions. Add each address there and run `npm run build` again.',
   )
 }
 

@@ -1,4 +1,4 @@
-import { contactPlaceholders, siteSettings, type SocialNetwork } from '@/data/site'
+import { branchAddress, contactPlaceholders, siteSettings, type SocialNetwork } from '@/data/site'
 import { publicEnv } from '@/lib/public-env'
 
 export { formattedAddress } from '@/data/site'
@@ -29,6 +29,21 @@ export const site = {
     ] satisfies { name: SocialNetwork; href: string | undefined }[]
   ).filter((link): link is { name: SocialNetwork; href: string } => link.href !== undefined),
 }
+
+/**
+ * Each office as the contact page, the footer and the JSON-LD show it: where it is (null while
+ * data/site.ts has no address for it: the pages ask the family to call for directions) and
+ * the numbers that reach it (its own, or the site's).
+ */
+export const branchContacts = site.branches.map((branch, index) => ({
+  city: branch.city,
+  state: branch.state,
+  headOffice: index === 0,
+  street: branch.address?.street ?? null,
+  postalCode: branch.address?.postalCode ?? null,
+  address: branchAddress(branch),
+  phones: branch.phone ? ([branch.phone] as const) : site.phones,
+}))
 
 /**
  * The contact variables left unset, whose placeholder the pages show instead: a visitor who

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { SocialIcon } from '@/components/site/social-icon'
 import { countries, countryPath } from '@/data/countries'
 import { shellLinks } from '@/data/pages'
-import { formattedAddress, site, telHref } from '@/lib/site'
+import { branchContacts, site, telHref } from '@/lib/site'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -83,10 +83,26 @@ export function SiteFooter() {
                 {site.email}
               </a>
             </p>
-            <p className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-400" />
-              <span>{formattedAddress}</span>
-            </p>
+            {branchContacts.map((branch) => (
+              <p key={branch.city} className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-400" />
+                <span>
+                  <span className="font-semibold text-white">{branch.city}:</span>{' '}
+                  {branch.address ?? 'call us for directions'}
+                  {branch.phones !== site.phones ? (
+                    <>
+                      ,{' '}
+                      <a
+                        href={telHref(branch.phones[0])}
+                        className="hover:text-white hover:underline"
+                      >
+                        {branch.phones[0]}
+                      </a>
+                    </>
+                  ) : null}
+                </span>
+              </p>
+            ))}
           </address>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { contactPlaceholders } from '@/data/site'
+import { contactPlaceholders, siteSettings, type Branch } from '@/data/site'
 import { parsePublicEnv } from '@/lib/public-env'
 
 /** lib/site.ts as a build with these NEXT_PUBLIC_* values would have it. */
@@ -116,5 +116,64 @@ describe('social profiles', { timeout: 30_000 }, () => {
       parsePublicEnv({ NEXT_PUBLIC_LINKEDIN_URL: ' https://in.linkedin.com/company/medpathway ' })
         .NEXT_PUBLIC_LINKEDIN_URL,
     ).toBe('https://in.linkedin.com/company/medpathway')
+  })
+})
+
+/** The footer's text and the Organization JSON-LD, as a build with these offices makes them. */
+async function officesWith(branches?: readonly Branch[]) {
+  vi.resetModules()
+  if (branches) {
+    vi.doMock('@/data/site', async (actual) => {
+      const real = await actual<typeof import('@/data/site')>()
+      return { ...real, siteSettings: { ...real.siteSettings, branches } }
+    })
+  }
+  const { organizationJsonLd } = await import('@/lib/seo')
+  const { SiteFooter } = await import('@/components/site/site-footer')
+  const footer = renderToStaticMarkup(createElement(SiteFooter)).replace(/<[^>]+>/g, '')
+  vi.doUnmock('@/data/site')
+  return { footer, locations: organizationJsonLd().location }
+}
+
+describe('offices', { timeout: 30_000 }, () => {
+  it('every office is in the footer and the JSON-LD: its address, or a call for directions', async () => {
+    const { footer, locations } = await officesWith()
+    expect(footer).toContain('Davanagere: P.J. Extension, Davanagere, Karnataka 577002, India')
+    expect(footer).toContain('Hubballi: call us for directions')
+    expect(footer).toContain('Kalaburagi: call us for directions')
+    expect(locations.map((place) => [place.name, place.address, place.telephone])).toEqual(
+      siteSettings.branches.map((branch) => [
+        `${siteSettings.name}, ${branch.city}`,
+        {
+          '@type': 'PostalAddress',
+          ...(branch.address ? { streetAddress: branch.address.street } : {}),
+          addressLocality: branch.city,
+          addressRegion: 'Karnataka',
+          ...(branch.address ? { postalCode: branch.address.postalCode } : {}),
+          addressCountry: 'IN',
+        },
+        expect.stringMatching(/^\+91 /),
+      ]),
+    )
+  })
+
+  it("an office's own address and phone, once recorded, reach the footer and the JSON-LD", async () => {
+    const [head, hubballi, kalaburagi] = siteSettings.branches
+    const { footer, locations } = await officesWith([
+      head,
+      {
+        ...hubballi!,
+        address: { street: '12 Station Road', postalCode: '580020' },
+        phone: '+91 836 200 0000',
+      },
+      kalaburagi!,
+    ])
+    expect(footer).toContain(
+      'Hubballi: 12 Station Road, Hubballi, Karnataka 580020, India, +91 836 200 0000',
+    )
+    expect(locations[1]).toMatchObject({
+      address: { streetAddress: '12 Station Road', postalCode: '580020' },
+      telephone: '+91 836 200 0000',
+    })
   })
 })

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { CallbackForm } from '@/components/leads/callback-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { contactFaqs, whyChooseUs } from '@/data/contact'
-import { formattedAddress, site, telHref } from '@/lib/site'
+import { branchContacts, site, telHref } from '@/lib/site'
 import { pageMetadata } from '@/lib/seo'
 
 import { MapOnRequest } from './_components/map-on-request'
@@ -75,20 +75,6 @@ export default function ContactPage() {
                   {site.email}
                 </a>
               </p>
-              <p className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
-                <span>
-                  {formattedAddress}
-                  <br />
-                  <span className="text-muted-foreground text-sm">
-                    Also in{' '}
-                    {site.branches
-                      .slice(1)
-                      .map((b) => b.city)
-                      .join(' and ')}
-                  </span>
-                </span>
-              </p>
             </address>
           </section>
 
@@ -109,16 +95,42 @@ export default function ContactPage() {
             </ul>
           </section>
 
-          <section aria-labelledby="map-heading">
-            <h2 id="map-heading" className="text-xl font-bold">
-              Find our head office
+          <section aria-labelledby="offices-heading">
+            <h2 id="offices-heading" className="text-xl font-bold">
+              Our offices
             </h2>
-            <div className="mt-4">
-              <MapOnRequest
-                query={formattedAddress}
-                title={`Map of ${site.name}, ${site.address.locality}`}
-              />
-            </div>
+            <ul className="mt-4 space-y-6">
+              {branchContacts.map((branch) => (
+                <li key={branch.city}>
+                  <h3 className="font-semibold">
+                    {branch.city}
+                    {branch.headOffice ? (
+                      <span className="text-muted-foreground font-normal"> (head office)</span>
+                    ) : null}
+                  </h3>
+                  <address className="mt-1 space-y-1 not-italic">
+                    <p className="flex items-start gap-3">
+                      <MapPin aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                      <span>{branch.address ?? 'Call us for directions to this office.'}</span>
+                    </p>
+                    <p className="flex items-center gap-3">
+                      <Phone aria-hidden="true" className="text-primary size-5 shrink-0" />
+                      <a href={telHref(branch.phones[0])} className="hover:underline">
+                        {branch.phones[0]}
+                      </a>
+                    </p>
+                  </address>
+                  {branch.address ? (
+                    <div className="mt-3">
+                      <MapOnRequest
+                        query={branch.address}
+                        title={`Map of ${site.name}, ${branch.city}`}
+                      />
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </section>
         </div>
       </div>
