@@ -9,7 +9,7 @@ import { officeName } from '@/data/offices'
 export function UnstaffedOffices({
   offices,
 }: {
-  offices: readonly { office: string; counsellors: number; waiting: number }[]
+  offices: readonly { office: string; counsellors: number; waiting: number; routed: boolean }[]
 }) {
   if (offices.length === 0) return null
   return (
@@ -22,11 +22,11 @@ export function UnstaffedOffices({
         new leads
       </p>
       <ul className="mt-1 list-disc pl-5">
-        {offices.map(({ office, counsellors, waiting }) => (
+        {offices.map(({ office, counsellors, waiting, routed }) => (
           <li key={office}>
             {officeName(office)}: {counsellors === 0 ? 'no counsellor' : 'every counsellor is away'}
-            ; {waiting} open {waiting === 1 ? 'lead waits' : 'leads wait'} in its queue, and the
-            routing rules send it more.
+            ; {waiting} open {waiting === 1 ? 'lead waits' : 'leads wait'} in its queue
+            {routed ? ', and the routing rules send it more.' : '; no routing rule sends it leads.'}
           </li>
         ))}
       </ul>

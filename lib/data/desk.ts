@@ -291,12 +291,12 @@ export async function assignNewLead(
 
 /**
  * The offices where nobody active takes new leads (no counsellor, or all away), with how many
- * open leads wait in each one's queue: the rules still route there, so someone must know.
+ * open leads wait in each one's queue and whether a routing rule can send it more.
  */
 export async function unstaffedOffices(
   db: Db,
-): Promise<{ office: string; counsellors: number; waiting: number }[]> {
-  const [staffed, waiting] = await Promise.all([
+): Promise<{ office: string; counsellors: number; waiting: number; routed: boolean }[]> {
+  const [staffed, waiting, targets] = await Promise.all([
     db
       .select({
         office: staffProfiles.office,
@@ -311,14 +311,19 @@ export async function unstaffedOffices(
       .from(leads)
       .where(and(isOpen, isNull(leads.ownerId), isNull(leads.erasedAt), isNotNull(leads.office)))
       .groupBy(leads.office),
+    db.selectDistinct({ office: leadRoutingRules.office }).from(leadRoutingRules),
   ])
   const here = (id: string) => staffed.find((row) => row.office === id)
+  // Whether a routing rule can send it new leads: one naming it, or one for the nearest office.
+  const routed = (id: string) =>
+    targets.some((rule) => rule.office === id || rule.office === NEAREST)
   return offices
     .filter((office) => !here(office.id)?.available)
     .map((office) => ({
       office: office.id,
       counsellors: here(office.id)?.counsellors ?? 0,
       waiting: waiting.find((row) => row.office === office.id)?.count ?? 0,
+      routed: routed(office.id),
     }))
 }
 
@@ -578,9 +583,7 @@ export async function myDay(db: Db, viewer: Viewer, now: Date = new Date()) {
     db
       .select(deskColumns)
       .from(leads)
-      .where(
-        and(onDesk, isNull(leads.ownerId), leadScope(viewer)),
-      )
+      .where(and(onDesk, isNull(leads.ownerId), leadScope(viewer)))
       .orderBy(asc(leads.createdAt))
       .limit(200),
   ])

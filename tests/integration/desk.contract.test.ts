@@ -215,7 +215,7 @@ describe.each(testBackends())('the counsellors’ desk on $name', ({ open }) => 
       ownerId: null,
     })
     const [kalaburagi] = await unstaffedOffices(handle.db)
-    expect(kalaburagi).toMatchObject({ office: 'kalaburagi', counsellors: 0 })
+    expect(kalaburagi).toMatchObject({ office: 'kalaburagi', counsellors: 0, routed: true })
     expect(kalaburagi!.waiting).toBeGreaterThanOrEqual(1)
     expect((await unstaffedOffices(handle.db)).map((o) => o.office)).toEqual(['kalaburagi'])
     // Hubballi's one available counsellor goes on leave: Hubballi has two, and nobody takes leads.

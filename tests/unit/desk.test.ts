@@ -1,4 +1,8 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
+import { UnstaffedOffices } from '@/components/dashboard/unstaffed-offices'
 
 import { median, sourceOf, summarise, type ReportLead } from '@/lib/desk/report'
 import {
@@ -167,5 +171,24 @@ describe('the reports', () => {
       to: '2026-11-20',
     })
     expect(parseReportRange({ from: '2026-02-30' }, now).from).toBe('2026-11-01')
+  })
+})
+
+describe('the unstaffed-office warning', () => {
+  const warning = (routed: boolean) =>
+    renderToStaticMarkup(
+      createElement(UnstaffedOffices, {
+        offices: [{ office: 'hubballi', counsellors: 0, waiting: 2, routed }],
+      }),
+    ).replace(/<[^>]+>/g, '')
+
+  it('says the rules send an office more leads only when a rule can', () => {
+    expect(warning(true)).toContain(
+      'Hubballi: no counsellor; 2 open leads wait in its queue, and the routing rules send it more.',
+    )
+    expect(warning(false)).toContain(
+      'Hubballi: no counsellor; 2 open leads wait in its queue; no routing rule sends it leads.',
+    )
+    expect(warning(false)).not.toContain('routing rules send it more')
   })
 })
