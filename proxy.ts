@@ -109,15 +109,18 @@ function missing(request: NextRequest): NextResponse {
 async function routeCatalogueEntry(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl
   const article = /^\/blog-news\/([^/]+)\/?$/.exec(pathname)
-  if (article && article[1] !== 'rss.xml') {
-    const address = await articleAddress(article[1]!)
+  if (article) {
+    const slug = article[1]!
+    if (slug === 'rss.xml') return null
+    const address = await articleAddress(slug)
     if (address === undefined) return missing(request)
     // An earlier address of a public article: to its current one, for good.
-    if (address && address.current !== article[1] && address.publicFrom <= Date.now()) {
+    if (address && address.current !== slug && address.publicFrom <= Date.now()) {
       const target = ownUrl(request)
       target.pathname = `/blog-news/${address.current}`
       return NextResponse.redirect(target, 308)
     }
+    return null
   }
   const university = /^\/university-details\/([^/]+)\/?$/.exec(pathname)
   if (university) {
