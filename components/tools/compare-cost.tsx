@@ -5,7 +5,15 @@ import { ToolForm } from '@/components/tools/tool-form'
 import { Field, Select } from '@/components/ui/field'
 import { fmgeByCountry } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
-import { midpoint, yearlyCosts, type YearlyCost } from '@/lib/tools/formulas'
+import {
+  costsLeftOut,
+  midpoint,
+  tuitionSurcharges,
+  withSurcharges,
+  yearlyCosts,
+  type TuitionSurcharge,
+  type YearlyCost,
+} from '@/lib/tools/formulas'
 import type { CostUniversity } from '@/lib/tools/engine'
 import { COST_ASSUMPTIONS, MAX_COMPARE, type CostItemKey } from '@/lib/tools/options'
 import { formatDate } from '@/lib/dates'
@@ -21,6 +29,7 @@ import {
   type Rates,
 } from '@/lib/universities/money'
 import type { University } from '@/lib/universities/model'
+import { noRouteToIndia } from '@/lib/universities/practice'
 
 /** A university's yearly figures in its own currency, and what they rest on. */
 export function yearlyFigures(university: University) {
@@ -42,7 +51,25 @@ export function yearlyFigures(university: University) {
     list.filter((cost) => cost.currency === list[0]?.currency)
   const hostel = sum(sameCurrency(costs.filter((cost) => cost.kind === 'hostel')))
   const living = sum(sameCurrency(costs.filter((cost) => cost.kind !== 'hostel')))
-  return { fee, years, tuition, courseTuition, hostel, living }
+  const surcharges = tuitionSurcharges(university.additionalExpenses)
+  return {
+    fee,
+    years,
+    tuition,
+    courseTuition,
+    hostel,
+    living,
+    surcharges,
+    /** The costs its page lists that the total does not count. */
+    leftOut: costsLeftOut(university.additionalExpenses),
+  }
+}
+
+/** "6% service tax on tuition": what the tuition figure has added to it. */
+export function surchargeWords(surcharges: readonly TuitionSurcharge[]): string | undefined {
+  return surcharges.length === 0
+    ? undefined
+    : surcharges.map((s) => `${s.percent}% ${s.item.toLowerCase()}`).join(' and ')
 }
 
 function inRupees(amount: number, currency: string, rates: Rates): string {
@@ -89,11 +116,13 @@ export function CompareTool({
         const { fee, tuition, courseTuition } = yearlyFigures(u)
         const year = fee ? feeYearTag(fee) : null
         const evidence = `${fee?.source ? '' : ', estimate'}${year ? `, ${year}` : ''}`
+        const plus = surchargeWords(yearlyFigures(u).surcharges)
+        const extra = plus ? `, plus ${plus}` : ''
         if (fee && courseTuition !== undefined) {
-          return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}${evidence}`
+          return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}${evidence}${extra}`
         }
         if (!fee || tuition === undefined) return 'Contact for fees'
-        return `${formatMoney(tuition, fee.currency)} a year${inRupees(tuition, fee.currency, rates)}${evidence}`
+        return `${formatMoney(tuition, fee.currency)} a year${inRupees(tuition, fee.currency, rates)}${evidence}${extra}`
       },
     },
     { label: 'Hostel', cell: (u) => range(yearlyFigures(u).hostel, rates) },
@@ -101,7 +130,7 @@ export function CompareTool({
     {
       label: 'Total cost',
       cell: (u) => {
-        const { fee, tuition, courseTuition, hostel, living, years } = yearlyFigures(u)
+        const { fee, tuition, courseTuition, hostel, living, years, surcharges } = yearlyFigures(u)
         if (!fee || (tuition === undefined && courseTuition === undefined) || years === undefined)
           return 'not computable: no fee or duration'
         const mixed = [hostel, living].some((cost) => cost && cost.currency !== fee.currency)
@@ -110,9 +139,27 @@ export function CompareTool({
             n + (cost ? (convert(midpoint(cost), cost.currency, fee.currency, rates) ?? 0) : 0),
           0,
         )
-        const total = (courseTuition ?? 0) + ((tuition ?? 0) + extras) * years
+        const total =
+          withSurcharges(courseTuition ?? 0, surcharges) +
+          (withSurcharges(tuition ?? 0, surcharges) + extras) * years
         return `${formatMoney(total, fee.currency)}${inRupees(total, fee.currency, rates)} for ${yearsCounted(u.duration)}${mixed ? ' (costs converted)' : ''}`
       },
+    },
+    {
+      label: 'Leads to practice in India',
+      cell: (u) => {
+        const open = fmglCriteria.filter(({ key }) => u.fmgl?.[key]?.status !== 'met').length
+        return (
+          noRouteToIndia(u.fmgl) ??
+          (open === 0
+            ? 'Every FMGL 2021 condition is met on our checklist'
+            : `Only if the ${open} condition${open === 1 ? '' : 's'} not confirmed below ${open === 1 ? 'is' : 'are'} met: get the university's answer in writing`)
+        )
+      },
+    },
+    {
+      label: 'Not in the total',
+      cell: (u) => yearlyFigures(u).leftOut.join('; ') || 'nothing the page lists',
     },
     ...fmglCriteria.map(({ key, label }) => ({
       label: `FMGL: ${label}`,
@@ -237,8 +284,9 @@ export function CompareTool({
             </table>
           </div>
           <p className="text-muted-foreground mt-3 text-sm">
-            Total cost = (tuition + hostel + living) × years, with each estimate at the middle of
-            its range. {FMGL_TEN_YEAR_ADVICE} Share this comparison:{' '}
+            Total cost = (tuition with any tax on it + hostel + living) × years, with each estimate
+            at the middle of its range; what it leaves out is named under it. {FMGL_TEN_YEAR_ADVICE}{' '}
+            Share this comparison:{' '}
             <Link
               href={`/resources/tools?tab=compare&ids=${chosen.map((u) => u.id).join(',')}`}
               className="underline"
@@ -264,6 +312,8 @@ export function costUniversity(university: University, rates: Rates): CostUniver
     courseFee: university.tuitionFee?.unit === 'course',
     feeEstimate: !university.tuitionFee?.source,
     rateNote: currency ? rateDateNote(currency, rates) : undefined,
+    tuitionSurcharge: surchargeWords(yearlyFigures(university).surcharges),
+    leftOut: yearlyFigures(university).leftOut,
   }
 }
 
@@ -274,7 +324,7 @@ export function costDefaults(
 ): Record<CostItemKey, number> {
   const none = { tuition: 0, hostel: 0, food: 0, insurance: 0, visa: 0, ...COST_ASSUMPTIONS }
   if (!university) return none
-  const { fee, tuition, courseTuition } = yearlyFigures(university)
+  const { fee, tuition, courseTuition, surcharges } = yearlyFigures(university)
   const costs = yearlyCosts(university.additionalExpenses)
   const rupees = (kind: YearlyCost['kind'] | 'visa-other') =>
     Math.round(
@@ -289,7 +339,14 @@ export function costDefaults(
   return {
     tuition:
       fee && (courseTuition ?? tuition) !== undefined
-        ? Math.round(convert((courseTuition ?? tuition)!, fee.currency, 'INR', rates) ?? 0)
+        ? Math.round(
+            convert(
+              withSurcharges((courseTuition ?? tuition)!, surcharges),
+              fee.currency,
+              'INR',
+              rates,
+            ) ?? 0,
+          )
         : 0,
     hostel: rupees('hostel'),
     food: rupees('food'),

@@ -25,6 +25,7 @@ export function CostTool({
   universities,
   university,
   itemDefaults,
+  notices,
 }: {
   initial: CostView
   universities: readonly UniversityChoice[]
@@ -32,6 +33,8 @@ export function CostTool({
   university: CostUniversity | undefined
   /** Each cost item's rupee figure for the chosen university. */
   itemDefaults: Record<CostItemKey, number>
+  /** What decides before the total (cost-notices.tsx), rendered on the server. */
+  notices?: React.ReactNode
 }) {
   const [view, onParams] = useToolView(initial, (engine, params) =>
     engine.costView(params, { university, itemDefaults }),
@@ -39,8 +42,11 @@ export function CostTool({
   const { errors, course, risk, repayment } = view
   const raw = initial.fields
   const years = university?.years
-  const itemLabel = (item: (typeof COST_ITEMS)[number]) =>
-    university?.courseFee && item.key === 'tuition' ? 'Tuition, whole course' : item.label
+  const itemLabel = (item: (typeof COST_ITEMS)[number]) => {
+    if (item.key !== 'tuition' || !university) return item.label
+    const label = university.courseFee ? 'Tuition, whole course' : item.label
+    return university.tuitionSurcharge ? `${label}, with ${university.tuitionSurcharge}` : label
+  }
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <ToolForm
@@ -148,6 +154,13 @@ export function CostTool({
                 ) : null}
               </tbody>
             </table>
+            {university.leftOut.length > 0 ? (
+              <p className="mt-2 text-sm" data-testid="cost-left-out">
+                <strong className="font-semibold">Not in this total:</strong>{' '}
+                {university.leftOut.join('; ')}. Add them from your quotes.
+              </p>
+            ) : null}
+            {notices}
             <p className="text-muted-foreground mt-2 text-xs">
               Defaults: tuition from the university&apos;s fee
               {university.feeEstimate ? ' (an estimate)' : ''}; hostel, food, insurance and visa

@@ -7,7 +7,9 @@ import { toCsv } from '@/lib/csv'
 import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
+import { feeYearTag } from '@/lib/universities/fee-year'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
+import { noRouteToIndia } from '@/lib/universities/practice'
 import { formatDate } from '@/lib/dates'
 import { type Rates } from '@/lib/universities/money'
 import { eligibilityLines, type University } from '@/lib/universities/model'
@@ -159,7 +161,28 @@ function paperworkHeading(paperwork: readonly { step: string; detail: string }[]
 }
 
 /** What a worksheet reads of each university. */
-type WorksheetUniversity = Pick<University, 'name' | 'tuitionFee' | 'duration'>
+type WorksheetUniversity = Pick<
+  University,
+  'name' | 'tuitionFee' | 'duration' | 'cautions' | 'fmgl'
+>
+
+/** A worksheet's "Read first" cell: what the university's page says before its fee. */
+function readFirst(university: WorksheetUniversity): string {
+  const cautions = [...university.cautions]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((caution) => `Caution (${formatDate(caution.date)}): ${caution.text}`)
+  return [noRouteToIndia(university.fmgl), ...cautions].filter(Boolean).join(' ')
+}
+
+/** Where a fee comes from, with the year it is for. */
+function feeBasis(fee: University['tuitionFee']): string {
+  if (!fee) return ''
+  const year = feeYearTag(fee)
+  if (!fee.source) return year ? `estimate, ${year}` : 'estimate'
+  return [fee.source.title, year, fee.checkedOn ? `read ${formatDate(fee.checkedOn)}` : null]
+    .filter(Boolean)
+    .join(', ')
+}
 /** What a checklist reads: each university's cautions, and its FMGL checklist. */
 type CautionedUniversity = Pick<University, 'cautions'>
 type ChecklistUniversity = Pick<University, 'country' | 'fmgl'>
@@ -171,15 +194,16 @@ function costCsv(
 ): string {
   const { defaults, guide } = destinations[country.slug]
   const rows: string[][] = [
-    ['Item', 'Cost', 'Basis', 'Your figure (₹)'],
+    ['Item', 'Cost', 'Basis', 'Your figure (₹)', 'Read first'],
     ...universities.map((university) => {
       const fee = university.tuitionFee
       const [row] = tuitionRows([{ tuitionFee: fee, duration: university.duration }], rates)
       return [
         `Tuition: ${university.name}`,
         row?.cost ?? 'Ask a counsellor',
-        fee?.source ? `${fee.source.title}, read ${fee.checkedOn ?? ''}` : 'estimate',
+        feeBasis(fee),
         '',
+        readFirst(university),
       ]
     }),
     ...livingRows(defaults.additionalExpenses).map((row) => [
@@ -187,11 +211,13 @@ function costCsv(
       row.cost,
       row.basis,
       '',
+      '',
     ]),
     ...guide.practical.monthlyCosts.map((cost) => [
       `${cost.item} (monthly)`,
       `${cost.low}-${cost.high} ${cost.currency} a month`,
       cost.source ? `${cost.source.title} (${cost.source.date})` : 'estimate',
+      '',
       '',
     ]),
   ]

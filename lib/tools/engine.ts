@@ -93,6 +93,10 @@ export type CostUniversity = {
   feeEstimate: boolean
   /** The date note of the rate its fee is converted at. */
   rateNote: string | undefined
+  /** What the tuition default has added to it: "6% service tax on tuition". */
+  tuitionSurcharge: string | undefined
+  /** The costs its page lists that the total does not count, each as the page words it. */
+  leftOut: string[]
 }
 
 export function costView(

@@ -379,5 +379,43 @@ export function yearlyCosts(text: string | null | undefined): YearlyCost[] {
   })
 }
 
+/** A share of the tuition charged on top of it: "Service tax: 6% on tuition". */
+export type TuitionSurcharge = { item: string; percent: number }
+
+const SURCHARGE = /(\d+(?:\.\d+)?)\s?%\s+(?:of the tuition(?: fee)?|on (?:the )?tuition)/i
+
+/** The lines of a costs text that add a share of the tuition. */
+export function tuitionSurcharges(text: string | null | undefined): TuitionSurcharge[] {
+  return (text ?? '').split('\n').flatMap((line) => {
+    const share = SURCHARGE.exec(line)
+    const colon = line.indexOf(':')
+    return share && colon > 0
+      ? [{ item: line.slice(0, colon).trim(), percent: Number(share[1]) }]
+      : []
+  })
+}
+
+/** The tuition with its surcharges: 6% service tax makes 100 into 106. */
+export function withSurcharges(tuition: number, surcharges: readonly TuitionSurcharge[]): number {
+  return tuition * (1 + surcharges.reduce((n, s) => n + s.percent, 0) / 100)
+}
+
+/**
+ * The lines of a costs text that no yearly total counts, to be named beside it: a one-off
+ * ("in the first year", "once"), a cost with no figure. A line that names no cost ("No visa fee
+ * for Indian citizens") is none of them.
+ */
+export function costsLeftOut(text: string | null | undefined): string[] {
+  const counted = new Set([
+    ...yearlyCosts(text).map((cost) => cost.item),
+    ...tuitionSurcharges(text).map((cost) => cost.item),
+  ])
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^no\b/i.test(line))
+    .filter((line) => !counted.has(line.slice(0, Math.max(0, line.indexOf(':'))).trim()))
+}
+
 /** The middle of a range: what a single-figure estimate takes. */
 export const midpoint = (cost: { low: number; high: number }) => (cost.low + cost.high) / 2

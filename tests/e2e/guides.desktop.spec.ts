@@ -267,7 +267,7 @@ test.describe('the guides hub, the practical guides and the downloads', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(rows[0]).toBe('Item,Cost,Basis,Your figure (₹)')
+    expect(rows[0]).toBe('Item,Cost,Basis,Your figure (₹),Read first')
     expect(rows.filter((row) => row.startsWith('Tuition: '))).toHaveLength(3)
     expect(rows.join('\n')).toContain('for the whole course')
   })

@@ -1,9 +1,11 @@
 import { countries, countryPath } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { builtInUniversities } from '@/data/universities'
+import { costsLeftOut } from '@/lib/tools/formulas'
 import { MAX_COMPARE } from '@/lib/tools/options'
 import { formatMoney } from '@/lib/universities/money'
 import { eligibilityLines, catalogueRow, fromRow, type University } from '@/lib/universities/model'
+import { noRouteToIndia } from '@/lib/universities/practice'
 
 import { expect, test } from './fixtures'
 import { pageHtml, pageText, visibleText } from './html'
@@ -125,6 +127,42 @@ test.describe('one fact, one value', () => {
         })
         for (const caution of university.cautions) {
           expectShows(text, `${where} (${university.name})`, { caution: caution.text })
+        }
+      }
+    }
+  })
+
+  test('the cost tool and the cost worksheet show every caution of the university page, say where the total is when a course leads to no licence in India, and name every cost the total leaves out', async ({
+    request,
+  }) => {
+    test.slow()
+    for (const university of catalogue) {
+      const where = `/resources/tools?tab=cost&id=${university.id}`
+      const html = await pageHtml(request, where)
+      const notices = visibleText(/data-testid="cost-notices"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '')
+      const noRoute = noRouteToIndia(university.fmgl)
+      expectShows(notices, where, { 'FMGL shortfall': noRoute })
+      for (const caution of university.cautions) {
+        expectShows(notices, where, { caution: caution.text })
+      }
+      // Every cost the page lists is in the total, or named beside it.
+      const leftOut = visibleText(/data-testid="cost-left-out"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '')
+      for (const line of costsLeftOut(university.additionalExpenses)) {
+        expectShows(leftOut, where, { 'cost left out of the total': line })
+      }
+      if (!noRoute && university.cautions.length === 0) {
+        expect(html, `${where} has nothing to warn of`).not.toContain('data-testid="cost-notices"')
+      }
+    }
+    for (const country of countries) {
+      const where = `/resources/downloads/cost-worksheet-${country.slug}.csv`
+      const sheet = flat((await (await request.get(where)).text()).replace(/""/g, '"'))
+      for (const university of inCountry(country.slug)) {
+        expectShows(sheet, `${where} (${university.name})`, {
+          'FMGL shortfall': noRouteToIndia(university.fmgl),
+        })
+        for (const caution of university.cautions) {
+          expectShows(sheet, `${where} (${university.name})`, { caution: caution.text })
         }
       }
     }

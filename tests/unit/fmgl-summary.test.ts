@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fmgeByCountry, fmgeResults } from '@/data/regulation'
 import { builtInUniversities } from '@/data/universities'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
+import { noRouteToIndia } from '@/lib/universities/practice'
 import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 describe('the FMGL summary of a country', () => {
@@ -38,5 +39,18 @@ describe('FMGE results', () => {
         0.05,
       )
     }
+  })
+})
+
+describe('a course that leads to no licence in India', () => {
+  const university = (id: number) =>
+    fromRow(catalogueRow(builtInUniversities.find((entry) => entry.id === id)!))
+
+  it('names every condition not met, and nothing for a course with none known unmet', () => {
+    // Monash University Malaysia: no internship in the course, no licence on a par with citizens.
+    expect(noRouteToIndia(university(33).fmgl)).toBe(
+      "This course does not meet India's FMGL 2021 rules (not met: 12-month internship at the same institution; licence to practise in that country, on a par with its citizens), so it does not lead to a licence to practise in India, whatever it costs.",
+    )
+    expect(noRouteToIndia(university(1).fmgl)).toBeNull()
   })
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { builtInUniversities } from '@/data/universities'
 import {
+  costsLeftOut,
+  tuitionSurcharges,
+  withSurcharges,
   type Category,
   loan,
   neetEligibility,
@@ -10,6 +14,7 @@ import {
   seventeenBy31December,
   yearlyCosts,
 } from '@/lib/tools/formulas'
+import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 describe('ROI', () => {
   it("starts from a new doctor's pay in India, and then no course pays back in three years", () => {
@@ -183,5 +188,34 @@ describe("a university's yearly costs", () => {
       { item: 'Insurance', kind: 'insurance', low: 500, high: 900, currency: 'MYR' },
     ])
     expect(yearlyCosts(null)).toEqual([])
+  })
+})
+
+describe('what a total counts, and what it names instead', () => {
+  const monash = builtInUniversities.find((entry) => entry.id === 33)!.additionalExpenses
+
+  it('adds a share of the tuition however the line words it', () => {
+    expect(tuitionSurcharges(monash)).toEqual([{ item: 'Service tax', percent: 6 }])
+    expect(
+      tuitionSurcharges('Service tax on tuition: 6% of the tuition fee, since 1 July 2025'),
+    ).toEqual([{ item: 'Service tax on tuition', percent: 6 }])
+    expect(withSurcharges(100_000, tuitionSurcharges(monash))).toBeCloseTo(106_000)
+  })
+
+  it('names every line of every university that is neither a yearly cost nor a share of the tuition', () => {
+    expect(costsLeftOut(monash)).toEqual([
+      'Student pass and EMGS fees: about $300-500 in the first year',
+    ])
+    expect(costsLeftOut('Hostel: about EUR 1,000 a year\nNo visa fee for Indian citizens')).toEqual(
+      [],
+    )
+    for (const entry of builtInUniversities) {
+      const text = fromRow(catalogueRow(entry)).additionalExpenses ?? ''
+      const counted = yearlyCosts(text).length + tuitionSurcharges(text).length
+      const named = costsLeftOut(text).length
+      const notCosts = text.split('\n').filter((line) => /^no\b/i.test(line.trim())).length
+      const lines = text.split('\n').filter((line) => line.trim() !== '').length
+      expect(counted + named + notCosts, `university ${entry.id}`).toBe(lines)
+    }
   })
 })

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { PageHeader } from '@/components/site/page-header'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { CompareTool, costDefaults, costUniversity } from '@/components/tools/compare-cost'
+import { CostNotices } from '@/components/tools/cost-notices'
 import { CostTool } from '@/components/tools/cost-tool'
 import { NeetTool, RoiTool } from '@/components/tools/roi-neet'
 import { getRates } from '@/lib/data/exchange-rates'
@@ -92,6 +93,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
         universities={choices}
         university={university}
         itemDefaults={itemDefaults}
+        notices={chosen ? <CostNotices university={chosen} /> : null}
       />
     )
   } else {

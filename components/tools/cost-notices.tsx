@@ -1,0 +1,31 @@
+import { formatDate } from '@/lib/dates'
+import type { University } from '@/lib/universities/model'
+import { noRouteToIndia } from '@/lib/universities/practice'
+
+/**
+ * Beside a course's total, what decides before the money does: whether the course leads to
+ * practice in India, and every caution its university's page shows, newest first. Rendered
+ * on the server and printed with the total.
+ */
+export function CostNotices({ university }: { university: Pick<University, 'fmgl' | 'cautions'> }) {
+  const noRoute = noRouteToIndia(university.fmgl)
+  const cautions = [...university.cautions].sort((a, b) => b.date.localeCompare(a.date))
+  if (!noRoute && cautions.length === 0) return null
+  return (
+    <div
+      data-testid="cost-notices"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <p className="font-bold">Read before you use this total</p>
+      <ul className="mt-2 list-disc space-y-2 pl-5">
+        {noRoute ? <li className="font-semibold">{noRoute}</li> : null}
+        {cautions.map((caution) => (
+          <li key={`${caution.date}-${caution.text.slice(0, 24)}`}>
+            <strong className="font-semibold">{formatDate(caution.date)}:</strong> {caution.text}{' '}
+            <span className="text-amber-900/80">(Source: {caution.source})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
