@@ -24,7 +24,7 @@ export const applicationSteps: readonly Step[] = [
   },
   {
     title: 'Admission letter and seat booking',
-    text: `The university decides and issues an admission letter. You may pay us a seat booking amount of ${seatBooking} to hold your place while the university completes the admission; our Refund Policy says when it comes back in full.`,
+    text: `The university decides and issues an admission letter. You may then pay us a seat booking amount of ${seatBooking} for our work to confirm the admission with the university and start the visa papers. It does not hold or buy a place: only the university gives one. Our Refund Policy says when it comes back in full.`,
   },
   {
     title: 'Invitation and visa',

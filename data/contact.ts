@@ -23,7 +23,7 @@ export const contactFaqs = [
 
 export const whyChooseUs = [
   'We check each university against India’s FMGL 2021 rules before recommending it',
-  'Real, dated fee figures: tuition, hostel, food and travel',
+  'Every fee with its source and the year it is for, or marked as our estimate',
   'Help with documents, admission letter, visa and travel',
   'Support after arrival, and FMGE coaching when you return',
   'Offices in Davanagere, Hubballi and Kalaburagi',

@@ -138,8 +138,11 @@ export const retentionRules = [
   },
 ] as const satisfies readonly RetentionRule[]
 
-/** How long the Grievance Officer may take, at most (DPDP Rules 2025, r.14(3)). */
-export const GRIEVANCE_ANSWER_DAYS = 90
+/**
+ * How long the Grievance Officer may take, at most: the SPDI Rules 2011, r.5(9), in force now,
+ * allow one month (the DPDP Rules 2025, r.14(3), allow 90 days once their duties begin in 2027).
+ */
+export const GRIEVANCE_ANSWER_DAYS = 30
 
 /**
  * The Data Protection Board of India's complaint address. Unset until its official address

@@ -75,6 +75,7 @@ export default async function HomePage() {
         counts={{
           universities: universities.length,
           countries: new Set(universities.map((university) => university.country)).size,
+          sourcedFees: universities.filter((university) => university.tuitionFee?.source).length,
         }}
       />
       <HydrateWhenNear id="why">

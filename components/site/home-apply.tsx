@@ -17,7 +17,7 @@ const steps = [
   {
     icon: GraduationCap,
     title: 'Choose with the facts',
-    text: 'A shortlist with dated fees and FMGL 2021 checks for each university.',
+    text: 'A shortlist with each fee’s source and year, or our estimate, and the FMGL 2021 checks of each university.',
   },
 ]
 

@@ -18,7 +18,7 @@ export function HomeHero({
   claims,
 }: {
   carousel: React.ReactNode
-  counts: { universities: number; countries: number }
+  counts: { universities: number; countries: number; sourcedFees: number }
   claims: readonly Claim[]
 }) {
   const figures: { value: string; label: string; note?: string }[] = [
@@ -44,9 +44,10 @@ export function HomeHero({
             Study MBBS abroad, with the real costs and rules up front
           </h1>
           <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">
-            Universities in {counts.countries} countries with their fees and the dates we checked
-            them, and a counsellor who checks each one against India&apos;s FMGL 2021 rules before
-            you pay anything.
+            Universities in {counts.countries} countries with their fees: {counts.sourcedFees} of{' '}
+            {counts.universities} from the university&apos;s own or an official source, with the
+            year each is for, and the rest marked as our estimates. A counsellor checks each
+            university against India&apos;s FMGL 2021 rules before you pay anything.
           </p>
           <ul className="mt-6 grid gap-2 text-base sm:grid-cols-2">
             {site.highlights.map((highlight) => (

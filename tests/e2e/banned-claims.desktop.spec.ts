@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { builtInUniversities } from '@/data/universities'
+
 import { visibleText } from './html'
 import { checkPublicHtml } from './public-pages'
 
@@ -19,6 +21,11 @@ const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'guaranteed admission', pattern: /\bguarantee(d|s)? (an? )?(admission|seat|pass)/i },
   { claim: 'a success percentage', pattern: /\d{1,3}(\.\d+)?\s?%\s+success|success rate/i },
   { claim: 'a booking that secures a seat', pattern: /\bsecures? (your|the|a) (seat|place)/i },
+  { claim: 'a booking that holds a place', pattern: /\bholds? (your|the student's) (seat|place)/i },
+  {
+    claim: 'every fee dated, while most are estimates',
+    pattern: /\bdated fee|fees and the dates we checked|real, dated fee/i,
+  },
   {
     claim: 'a welcome on arrival nobody evidences',
     pattern: /\b(meet you|met) on arrival|welcome at the university/i,
@@ -43,4 +50,14 @@ test('no public page makes a banned claim', async ({ request }) => {
     })
   })
   expect(found).toEqual([])
+})
+
+test('the home page says how many fees have a source, as the catalogue counts them', async ({
+  request,
+}) => {
+  const text = visibleText(await (await request.get('/')).text())
+  const sourced = builtInUniversities.filter((university) => university.tuitionFee?.source).length
+  expect(text).toContain(
+    `${sourced} of ${builtInUniversities.length} from the university's own or an official source`,
+  )
 })

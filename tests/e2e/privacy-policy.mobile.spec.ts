@@ -27,7 +27,7 @@ test.describe('the privacy pages on a phone', () => {
       'href',
       'mailto:privacy@example.com',
     )
-    await expect(page.getByText('always within 90 days')).toBeVisible()
+    await expect(page.getByText('always within 30 days')).toBeVisible()
     await expect(page.getByText(/This notice is in English/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Withdraw your consent' })).toHaveAttribute(
       'href',

@@ -244,12 +244,14 @@ describe("India's eligibility rules, stated once", () => {
 })
 
 describe('the application steps promise only what a counsellor does', () => {
-  it('a booking holds a place, it does not secure one; Nepal has no booking; no welcome on arrival', () => {
+  it('a booking neither holds nor secures a place; Nepal has no booking; no welcome on arrival', () => {
     const steps = applicationStepsFor('georgia')
       .map((step) => step.text)
       .join(' ')
-    expect(steps).toContain('to hold your place while the university completes the admission')
-    expect(steps).not.toMatch(/secures?|meet you on arrival|meet the FMGL 2021 rules/)
+    expect(steps).toContain('It does not hold or buy a place: only the university gives one.')
+    expect(steps).not.toMatch(
+      /secures?|holds? your place|meet you on arrival|meet the FMGL 2021 rules/,
+    )
     const nepal = applicationStepsFor('nepal')
     expect(nepal.map((step) => step.text).join(' ')).not.toMatch(/booking amount of/)
     expect(nepal[2]?.text).toContain(

@@ -24,12 +24,12 @@ const steps = [
   {
     icon: GraduationCap,
     title: 'Get a shortlist',
-    text: 'Universities that fit your score and budget, with dated fees and FMGL 2021 checks.',
+    text: 'Universities that fit your score and budget, each fee with its source and year or marked as our estimate, and their FMGL 2021 checks.',
   },
   {
     icon: CheckCircle2,
-    title: 'Hold your place',
-    text: `After the admission letter, a seat booking of ₹${site.seatBookingInr.toLocaleString('en-IN')} holds your place while the university completes the admission.`,
+    title: 'Confirm the admission',
+    text: `After the university's admission letter, you may pay us ₹${site.seatBookingInr.toLocaleString('en-IN')} for our work to confirm it and start the visa papers. Only the university gives a place: no payment to us holds or buys one, and in Nepal the Medical Education Commission allocates every seat.`,
   },
   {
     icon: Plane,

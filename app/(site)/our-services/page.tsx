@@ -51,7 +51,10 @@ const services = [
 /** The eight steps of the process. */
 const steps = [
   ['Initial consultation', 'Your NEET result, budget and goals; free.'],
-  ['University selection', 'A shortlist with dated fees and each FMGL 2021 check.'],
+  [
+    'University selection',
+    'A shortlist with each fee’s source and year, or our estimate, and each FMGL 2021 check.',
+  ],
   [
     'Documentation',
     'Mark sheets, passport, certificates: attested, then apostilled or legalised as the country requires.',
