@@ -30,6 +30,11 @@ export const belarus: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     internship12MonthsSameInstitution: {
       status: 'unverified',
       note: 'No 12-month internship inside the 6-year course is confirmed; in Belarus the internship follows graduation. Get the position in writing.',

@@ -42,10 +42,17 @@ export const georgia: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
       status: 'met',
       note: 'The MD is 6 years (12 semesters, 360 ECTS credits), above the 54-month minimum.',
       checkedOn: '2026-11-22',
+      source:
+        'Ministry of Education of Georgia, statement of 5 Sep 2025; Embassy of India, Yerevan, 15 Sep 2022: the MD is 6 years (360 ECTS)',
     },
     internship12MonthsSameInstitution: {
       status: 'contested',

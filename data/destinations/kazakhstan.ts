@@ -38,19 +38,26 @@ export const kazakhstan: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'contested',
+      note: 'The degree is taught at this university, but the internship is a separate stage after it and a place at the same university is not assured (see the internship item), while the FMGL rules want the course and the internship at one institution. Get in writing where the internship is done.',
+      checkedOn: '2026-12-07',
+      source:
+        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz), read 2026-11-27',
+    },
     duration54Months: {
       status: 'unverified',
       note: "Admission guides describe 5 years of study (60 months) before a separate internship, but most universities do not publish the length for a 2027 entrant, and the structure is changing: a 6-year integrated programme came in 2022 and a draft law of December 2024 would reverse it. Get the programme's length for your intake in writing.",
       checkedOn: null,
       source:
-        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz); zakon.kz (2025), via facts/countries.md, read 2026-11-27',
+        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz); zakon.kz (2025), read 2026-11-27',
     },
     internship12MonthsSameInstitution: {
       status: 'unverified',
       note: 'The internship is a separate stage after the degree. Where universities publish their rules, graduates compete for internship places (Aktobe: 2 years, by grades and interview), so a 12-month internship at the same university is not assured. Get in writing how long it is, where it is done and whether a foreign graduate is guaranteed a place.',
       checkedOn: null,
       source:
-        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz), via facts/countries.md, read 2026-11-27',
+        'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz), read 2026-11-27',
     },
     englishMedium: {
       status: 'contested',
@@ -208,7 +215,8 @@ export const kazakhstan: Destination = {
     },
     sources: [
       {
-        title: 'Project facts sheet: destination sheets, Kazakhstan (facts/countries.md)',
+        title:
+          "West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz); zakon.kz (2025) on the course's structure; National Herald/PTI (26 Jan 2026) on IndiGo's Almaty flights",
         url: null,
         date: '2026-11-24',
       },

@@ -31,10 +31,17 @@ export const kyrgyzstan: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
       status: 'met',
       note: 'The English General Medicine programme is at least 5 years (60 months) of study, above the 54-month minimum.',
-      checkedOn: '2026-11-22',
+      checkedOn: '2026-12-07',
+      source:
+        'I. K. Akhunbaev Kyrgyz State Medical Academy, International Applicants (kgma.kg/index.php/en/entrant/international-applicants): 5 to 6 years of undergraduate medical training; General Medicine in English, 5 years',
     },
     internship12MonthsSameInstitution: {
       status: 'contested',
@@ -203,7 +210,7 @@ export const kyrgyzstan: Destination = {
     sources: [
       {
         title:
-          'Project facts sheets: Kyrgyzstan (facts/countries.md) and NMC cautions (facts/regulation.md)',
+          'NMC caution of 18 Feb 2022 on new colleges in Kyrgyzstan (Careers360, 19 Feb 2022); 24.kg via DAAD on the Cabinet decree on foreign students; PTI on the attacks on foreign students in Bishkek, 17-18 May 2024',
         url: null,
         date: '2026-11-24',
       },

@@ -30,6 +30,11 @@ export const malaysia: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     internship12MonthsSameInstitution: {
       status: 'not_met',
       note: 'The 5-year course has no 12-month internship. Malaysian housemanship is a separate 2-year job in Ministry of Health hospitals, not at the university.',

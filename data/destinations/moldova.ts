@@ -31,10 +31,15 @@ export const moldova: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
-      status: 'met',
-      note: "Medicine is 6 years (360 ECTS) per the university's admission page.",
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: "Medicine is described as 6 years (360 ECTS), but we have no page of the university's to cite here. Get the programme's length for your intake in writing.",
+      checkedOn: null,
     },
     internship12MonthsSameInstitution: {
       status: 'unverified',

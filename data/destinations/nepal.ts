@@ -36,10 +36,15 @@ export const nepal: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
-      status: 'met',
-      note: 'The MBBS is 4.5 years of study plus a 1-year internship (66 months in all).',
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: 'The MBBS is described as 4.5 years of study plus a 1-year internship (66 months in all), but we have no page of a college or of the Medical Education Commission to cite here. Get the length in writing.',
+      checkedOn: null,
     },
     internship12MonthsSameInstitution: {
       status: 'met',

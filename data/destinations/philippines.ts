@@ -1,4 +1,4 @@
-import { FMGE_IN_BRIEF, NEXT_STATUS } from '@/data/regulation'
+import { FMGE_IN_BRIEF, NEXT_STATUS, NMC_MEDIUM_ADVISORY } from '@/data/regulation'
 import type { Destination } from '@/data/destinations/schema'
 
 /** Philippines: what its universities share, stated once; a university holds only what differs. */
@@ -47,9 +47,10 @@ export const philippines: Destination = {
         'CHED letter (8 May 2025); APMC advisories 2025-03 (13 Aug 2025) and 2025-04 (25 Nov 2025)',
     },
     englishMedium: {
-      status: 'met',
-      note: 'Teaching, exams and hospital records are in English, an official language of the Philippines; some patients speak only Filipino or a local language.',
-      checkedOn: '2026-11-22',
+      status: 'contested',
+      note: 'Teaching, exams and hospital records are in English, an official language of the Philippines, but some patients speak only Filipino or a local language, which students then use on the wards; so, as in every country where students must use another language with patients, the course is not in English throughout.',
+      checkedOn: '2026-12-07',
+      source: NMC_MEDIUM_ADVISORY,
     },
     curriculumEquivalent: {
       status: 'unverified',

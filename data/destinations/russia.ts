@@ -42,10 +42,17 @@ export const russia: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
       status: 'met',
       note: 'Programme is 6 years (72 months) of General Medicine, well above the 54-month minimum.',
       checkedOn: '2026-11-22',
+      source:
+        'Embassy of India, Moscow, advisory for Indian students (2022): six years of study, with at least 12 months of clinical clerkship',
     },
     internship12MonthsSameInstitution: {
       status: 'unverified',

@@ -30,10 +30,15 @@ export const uzbekistan: Destination = {
     },
   ],
   fmgl: {
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university.",
+      checkedOn: null,
+    },
     duration54Months: {
-      status: 'met',
-      note: 'The General Medicine programme is 6 years (72 months); even without the final practice year it exceeds 54 months.',
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: "The General Medicine programme is described as 6 years (72 months), but we have no page of the university's to cite here. Get the programme's length for your intake in writing.",
+      checkedOn: null,
     },
     internship12MonthsSameInstitution: {
       status: 'unverified',
@@ -189,7 +194,7 @@ export const uzbekistan: Destination = {
     sources: [
       {
         title:
-          'Project facts sheets: Uzbekistan (facts/countries.md) and the NMC alert of 21 Jul 2025 (facts/regulation.md)',
+          'NMC alert of 21 Jul 2025 naming the Chirchik branch of Tashkent State Medical University, as reported by the New Indian Express and Careers360 (21 Jul 2025)',
         url: null,
         date: '2026-11-24',
       },

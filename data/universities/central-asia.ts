@@ -45,13 +45,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://kaznmu.edu.kz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at KazNMU in Almaty; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/23.webp',
   },
   {
@@ -91,13 +85,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://amu.edu.kz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at Astana Medical University; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/24.webp',
   },
   {
@@ -146,17 +134,12 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     ],
     website: 'https://qmu.edu.kz',
     fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at Karaganda Medical University; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
       internship12MonthsSameInstitution: {
         status: 'contested',
         note: 'Karaganda admits its graduates to internship as a separate stage, by a competition commission, so a place at the same university after the degree is not assured. Ask in writing whether a foreign graduate is guaranteed one and for how long.',
         checkedOn: '2026-11-27',
         source:
-          'Karaganda Medical University: admission policy (muk.qmu.kz) and enrolment rules for internship (qmu.kz), via facts/countries.md',
+          'Karaganda Medical University: admission policy (muk.qmu.kz) and enrolment rules for internship (qmu.kz), read 2026-11-27',
       },
     },
     image: '/images/universities/25.webp',
@@ -207,9 +190,11 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
     website: 'https://smu.edu.kz',
     fmgl: {
       wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at Semey Medical University. It has branches in other cities, so confirm the campus in writing.',
-        checkedOn: '2026-11-22',
+        status: 'contested',
+        note: 'The degree is taught at this university, but the internship is a separate stage after it and a place at the same university is not assured (see the internship item), while the FMGL rules want the course and the internship at one institution. Get in writing where the internship is done. The university also has branches in other cities: confirm the campus.',
+        checkedOn: '2026-12-07',
+        source:
+          'West Kazakhstan Marat Ospanov Medical University, internship page (zkmu.edu.kz); Karaganda Medical University, admission policy (muk.qmu.kz), read 2026-11-27',
       },
     },
     image: '/images/universities/26.webp',
@@ -249,13 +234,7 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://skma.edu.kz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at SKMA in Shymkent; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/27.webp',
   },
   {
@@ -308,19 +287,14 @@ export const kazakhstanUniversities: readonly CatalogueUniversity[] = [
         note: "The university describes a 5-year bachelor's in General Medicine (60 months of study), above the 54-month minimum; the internship comes after it.",
         checkedOn: '2026-11-27',
         source:
-          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), read 2026-11-27',
       },
       internship12MonthsSameInstitution: {
         status: 'contested',
         note: "The university's internship is a separate 2-year stage after the bachelor's, entered by grades and interview, so a place at the same university is not assured. Ask in writing whether a foreign graduate is guaranteed one.",
         checkedOn: '2026-11-27',
         source:
-          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), via facts/countries.md',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the university in Aktobe; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
+          'West Kazakhstan Marat Ospanov Medical University: internship page (zkmu.edu.kz), read 2026-11-27',
       },
     },
     image: '/images/universities/28.webp',
@@ -380,12 +354,9 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       duration54Months: {
         status: 'met',
         note: 'KSMA lists English General Medicine as 5 years (60 months) of study, above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at KSMA in Bishkek; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
+        checkedOn: '2026-12-07',
+        source:
+          'I. K. Akhunbaev Kyrgyz State Medical Academy, International Applicants (kgma.kg/index.php/en/entrant/international-applicants): General Medicine in English, 5 years',
       },
     },
     image: '/images/universities/29.webp',
@@ -426,13 +397,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://oshsu.kg',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at Osh State University; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/30.webp',
   },
   {
@@ -475,12 +440,9 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       duration54Months: {
         status: 'met',
         note: 'IHSM describes its English General Medicine programme as 5 years (10 semesters, 60 months), above the 54-month minimum.',
-        checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at IHSM in Bishkek; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
+        checkedOn: '2026-12-07',
+        source:
+          'International Higher School of Medicine, General Medicine programme (ism.edu.kg/?page_id=1703): 5 years, ten semesters',
       },
     },
     image: '/images/universities/31.webp',
@@ -514,13 +476,7 @@ export const kyrgyzstanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://jagu.edu.kg',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at Jalal-Abad State University; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/32.webp',
   },
 ]
@@ -562,13 +518,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://adti.uz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the institute in Andijan; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/39.webp',
   },
   {
@@ -607,13 +557,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://sammu.uz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the university in Samarkand; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/40.webp',
   },
   {
@@ -664,13 +608,7 @@ export const uzbekistanUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://tma.uz',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the university in Tashkent; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/41.webp',
   },
 ]

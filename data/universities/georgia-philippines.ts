@@ -52,13 +52,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.bsu.edu.ge',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/12.webp',
   },
   {
@@ -130,13 +124,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://tsmu.edu',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/13.webp',
   },
   {
@@ -181,13 +169,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.cu.edu.ge',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/14.webp',
   },
   {
@@ -226,13 +208,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://dtmu.edu.ge',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/15.webp',
   },
   {
@@ -289,13 +265,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.tsu.ge',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course, including the clinical years, is run by this university in Georgia.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/16.webp',
   },
 ]

@@ -47,11 +47,8 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
         status: 'met',
         note: "General Medicine is 6 years per BSMU's published admission rules.",
         checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole course runs at BSMU and its clinical bases in Minsk.',
-        checkedOn: '2026-11-22',
+        source:
+          'Belarusian State Medical University, admission of foreign citizens (bsmu.by), read 2026-11-22',
       },
     },
     image: '/images/universities/45.webp',
@@ -98,14 +95,9 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
     website: 'https://www.grsmu.by',
     fmgl: {
       duration54Months: {
-        status: 'met',
-        note: "General Medicine is 6 years per the university's information for foreign students.",
-        checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole course runs at the university and its clinical bases in Grodno.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "General Medicine is described as 6 years, but we have no page of the university's to cite here. Get the programme's length for your intake in writing.",
+        checkedOn: null,
       },
     },
     image: '/images/universities/46.webp',
@@ -157,14 +149,9 @@ export const belarusUniversities: readonly CatalogueUniversity[] = [
     website: 'https://www.vsmu.by',
     fmgl: {
       duration54Months: {
-        status: 'met',
-        note: "General Medicine is 6 years per VSMU's published information for foreign students.",
-        checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole course runs at VSMU and its clinical bases in Vitebsk.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "General Medicine is described as 6 years, but we have no page of the university's to cite here. Get the programme's length for your intake in writing.",
+        checkedOn: null,
       },
     },
     image: '/images/universities/47.webp',
@@ -212,13 +199,7 @@ export const bosniaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://mf.unsa.ba',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme is taught by this faculty in Sarajevo.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/42.webp',
   },
 ]
@@ -271,13 +252,7 @@ export const bulgariaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://mu-pleven.bg',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the university and its hospitals in Pleven.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/43.webp',
   },
 ]
@@ -334,14 +309,14 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     website: 'https://www.monash.edu.my',
     fmgl: {
       duration54Months: {
-        status: 'met',
-        note: "The MD programme is 5 years (60 months) per Monash's published course information.",
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "The MD is described as 5 years (60 months), but we have no page of Monash's to cite here. Get the course's length in writing.",
+        checkedOn: null,
       },
       englishMedium: {
-        status: 'met',
-        note: 'Teaching and assessment are in English; a short Malay-language module is compulsory for international students.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "Teaching and assessment are described as in English, with a compulsory Malay-language module, but we have no page of Monash's to cite, and whether students must use Malay or another language with patients is not confirmed.",
+        checkedOn: null,
       },
       wholeCourseOneInstitution: {
         status: 'contested',
@@ -412,19 +387,19 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     website: 'https://www.ncl.ac.uk/numed/',
     fmgl: {
       duration54Months: {
-        status: 'met',
-        note: "The MBBS is 5 years (60 months) per NUMed's published programme information.",
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "The MBBS is described as 5 years (60 months), but we have no page of NUMed's to cite here. Get the course's length in writing.",
+        checkedOn: null,
       },
       englishMedium: {
-        status: 'met',
-        note: 'Teaching and assessment are in English; international students also take a compulsory Malay-language module.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "Teaching and assessment are described as in English, with a compulsory Malay-language module, but we have no page of NUMed's to cite, and whether students must use Malay or another language with patients is not confirmed.",
+        checkedOn: null,
       },
       wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole MBBS is taught at NUMed in Johor. Confirm in writing that no part of the course must be taken in the UK.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "We know of no twinning or transfer arrangement, but we found no document of the university's that says so, so this is unverified: get in writing that every year, the clinical years included, is taught by this university. Confirm too that no part of the course must be taken in the UK.",
+        checkedOn: null,
       },
     },
     image: '/images/universities/34.webp',
@@ -485,14 +460,14 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
     website: 'https://www.imu.edu.my',
     fmgl: {
       duration54Months: {
-        status: 'met',
-        note: "The MBBS is 5 years (60 months) per IMU's published programme information.",
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "The MBBS is described as 5 years (60 months), but we have no page of IMU's to cite here. Get the course's length in writing.",
+        checkedOn: null,
       },
       englishMedium: {
-        status: 'met',
-        note: 'IMU teaches and examines in English; international students also take a compulsory Malay-language module.',
-        checkedOn: '2026-11-22',
+        status: 'unverified',
+        note: "Teaching and assessment are described as in English, with a compulsory Malay-language module, but we have no page of IMU's to cite, and whether students must use Malay or another language with patients is not confirmed.",
+        checkedOn: null,
       },
       wholeCourseOneInstitution: {
         status: 'contested',
@@ -552,13 +527,7 @@ export const moldovaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://usmf.md',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole programme runs at the university and its clinical bases in Chișinău.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/44.webp',
   },
 ]
@@ -620,13 +589,7 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.manipal.edu.np',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole course, including the internship, runs at MCOMS and its teaching hospital in Pokhara.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/36.webp',
   },
   {
@@ -676,13 +639,7 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.kmc.edu.np',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: "The whole course, including the internship, runs at KMC's two Kathmandu-valley campuses.",
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/37.webp',
   },
   {
@@ -726,13 +683,7 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://bpkihs.edu',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole course, including the internship, runs at BPKIHS and its teaching hospital in Dharan.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/38.webp',
   },
 ]

@@ -36,13 +36,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.asmu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Barnaul; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/1.webp',
   },
   {
@@ -83,13 +77,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://bashgmu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Ufa; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/2.webp',
   },
   {
@@ -127,13 +115,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://marsu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Yoshkar-Ola; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/3.webp',
   },
   {
@@ -175,13 +157,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://kpfu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Kazan; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/4.webp',
   },
   {
@@ -221,13 +197,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://kazangmu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Kazan; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/5.webp',
   },
   {
@@ -274,13 +244,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://kurskmed.com',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Kursk; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/6.webp',
   },
   {
@@ -318,13 +282,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.orgma.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Orenburg; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/7.webp',
   },
   {
@@ -364,13 +322,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://tvgmu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Tver; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/8.webp',
   },
   {
@@ -417,13 +369,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.volgmed.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Volgograd; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/9.webp',
   },
   {
@@ -461,13 +407,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://psma.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Perm; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/10.webp',
   },
   {
@@ -505,13 +445,7 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://smolgmu.ru',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'met',
-        note: 'The whole 6-year course is taught by this university in Smolensk; there is no twinning or transfer arrangement.',
-        checkedOn: '2026-11-22',
-      },
-    },
+    fmgl: {},
     image: '/images/universities/11.webp',
   },
 ]

@@ -10,6 +10,8 @@ import type { Fact, FactKind } from '@/lib/facts/register'
 
 export type SourcedRule = { fact: string; value: string; source: string }
 export type LegalBasis = { page: string; path: string; updated: string; basis: readonly string[] }
+/** An FMGL item the site calls met, where (a university, or a country's baseline), and why. */
+export type MetItem = { where: string; condition: string; source: string; checkedOn: string | null }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
 
@@ -43,10 +45,12 @@ const sections: readonly { kind: FactKind; title: string; where: string }[] = [
 export function contentSourcesMarkdown({
   facts,
   rules,
+  met,
   legal,
 }: {
   facts: readonly Fact[]
   rules: readonly SourcedRule[]
+  met: readonly MetItem[]
   legal: readonly LegalBasis[]
 }): string {
   const parts = [
@@ -80,6 +84,15 @@ export function contentSourcesMarkdown({
     )
   }
   parts.push(
+    '',
+    '## FMGL 2021 items marked met (`data/destinations/*.ts`, `data/universities/*.ts`)',
+    '',
+    'An item is "met" only with a source a family can look up; without one it is "unverified".',
+    '',
+    table(
+      ['where', 'condition', 'source', 'checked'],
+      met.map((item) => [item.where, item.condition, item.source, item.checkedOn ?? 'undated']),
+    ),
     '',
     '## Legal pages (`content/legal/*.mdx`, their frontmatter)',
     ...legal.flatMap((page) => [

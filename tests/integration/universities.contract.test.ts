@@ -171,7 +171,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       .where(eq(universities.id, 5))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012 and 0014)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014 and 0019)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -234,6 +234,12 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     for (const statement of migration('0014_india_facts_once').split('--> statement-breakpoint')) {
       await handle.db.execute(sql.raw(statement))
     }
+    // An FMGL item is met only with a source.
+    for (const statement of migration('0019_fmgl_met_needs_a_source').split(
+      '--> statement-breakpoint',
+    )) {
+      await handle.db.execute(sql.raw(statement))
+    }
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)
@@ -291,6 +297,44 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       duration: '6 years, as the university wrote to us',
       students: '3,912 (prospectus 2026)',
     })
+  })
+
+  it('leaves an FMGL item staff checked as it is when "met" comes to need a source (0019)', async () => {
+    await seedUniversitiesIfEmpty(handle.db)
+    const before = builtInUniversities.find((entry) => entry.id === 1)!
+    const checked = {
+      status: 'met',
+      note: 'The university confirmed in writing that every year is taught in Barnaul.',
+      checkedOn: '2026-12-01',
+      source: "Altai State Medical University's letter of 1 Dec 2026",
+    }
+    // The row as the earlier release seeded it, with the one item a counsellor then checked.
+    const earlier = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/fmgl-before-0019.json'), 'utf8'),
+    ) as Record<string, Record<string, unknown>>
+    await handle.db.execute(
+      sql`update universities set fmgl = ${JSON.stringify({ ...earlier['1'], wholeCourseOneInstitution: checked })}::jsonb where id = 1`,
+    )
+    await handle.db.execute(
+      sql`update universities set fmgl = ${JSON.stringify(earlier['2'])}::jsonb where id = 2`,
+    )
+    for (const statement of migration('0019_fmgl_met_needs_a_source').split(
+      '--> statement-breakpoint',
+    )) {
+      await handle.db.execute(sql.raw(statement))
+    }
+    const rows = await handle.db
+      .select({ id: universities.id, fmgl: universities.fmgl })
+      .from(universities)
+      .where(sql`id in (1, 2)`)
+    const byId = new Map(rows.map((row) => [row.id, row.fmgl]))
+    expect(byId.get(1)?.wholeCourseOneInstitution).toEqual(checked)
+    // Its other items, and the row nobody edited, move to the new checklist.
+    expect(byId.get(1)?.duration54Months).toEqual(catalogueRow(before).fmgl?.duration54Months)
+    expect(byId.get(2)).toEqual(
+      catalogueRow(builtInUniversities.find((entry) => entry.id === 2)!).fmgl,
+    )
+    await handle.db.update(universities).set(catalogueRow(before)).where(eq(universities.id, 1))
   })
 
   it('does not seed again once the table has rows, even after staff deleted some', async () => {

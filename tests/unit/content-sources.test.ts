@@ -19,6 +19,7 @@ import {
   NMC_MEDIUM_ADVISORY,
 } from '@/data/regulation'
 import { builtInUniversities } from '@/data/universities'
+import { fmglCriteria } from '@/data/universities/types'
 import { contentSourcesMarkdown } from '@/lib/facts/content-sources'
 import { factRegister } from '@/lib/facts/register'
 import { legalFrontmatter } from '@/lib/legal'
@@ -94,7 +95,19 @@ function made(): string {
     const page = legalFrontmatter(name!, parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!))
     return { page: page.title, path: address!, updated: page.updated, basis: page.basis }
   })
-  return contentSourcesMarkdown({ facts, rules, legal })
+  // Each country's baseline once, and each university's own items.
+  const met = [
+    ...countries.map((country) => ({ where: country.name, fmgl: destinations[country.slug].fmgl })),
+    ...builtInUniversities.map((entry) => ({ where: entry.name, fmgl: entry.fmgl })),
+  ].flatMap(({ where, fmgl }) =>
+    fmglCriteria.flatMap(({ key, label }) => {
+      const item = fmgl[key]
+      return item?.status === 'met'
+        ? [{ where, condition: label, source: item.source ?? '', checkedOn: item.checkedOn }]
+        : []
+    }),
+  )
+  return contentSourcesMarkdown({ facts, rules, met, legal })
 }
 
 describe('docs/content-sources.md', () => {

@@ -129,8 +129,9 @@ describe('one fact, one value', () => {
         expect(printed, `${name}: ${row.label}`).toBe(expected)
       }
     }
-    // Malaysia's English medium: met at all three, as its guide says (the PDF said "unverified").
-    expect(stands('Taught in English throughout').get('Malaysia')).toBe('3 met')
+    // Malaysia's English medium: unverified at all three, as its guide's table says: no page of
+    // theirs could be cited.
+    expect(stands('Taught in English throughout').get('Malaysia')).toBe('3 unverified')
   })
 
   it("Malaysia's 6% service tax carries its source, not the word estimate", () => {
@@ -267,3 +268,47 @@ function hasPdftotext(): boolean {
     return false
   }
 }
+
+describe('the FMGL checklist: one rule for every item and every country', () => {
+  const items = resolved.flatMap((university) =>
+    Object.entries(university.fmgl ?? {}).map(([key, item]) => ({ id: university.id, key, item })),
+  )
+
+  it('calls an item met only with a source a family can look up', () => {
+    const unsourced = items
+      .filter(({ item }) => item.status === 'met' && !item.source?.trim())
+      .map(({ id, key }) => `${id} ${key}`)
+    expect(unsourced).toEqual([])
+    // A source names a page or a notice, never a file of this project.
+    const internal = items
+      .filter(
+        ({ item }) => item.status === 'met' && /facts\/|\.md\b|docs\//.test(item.source ?? ''),
+      )
+      .map(({ id, key }) => `${id} ${key}`)
+    expect(internal).toEqual([])
+  })
+
+  it('never calls English medium met where its note has students use another language with patients', () => {
+    const withPatients = items.filter(
+      ({ key, item }) =>
+        key === 'englishMedium' &&
+        /patients (?:mostly |often )?(?:speak|use|need)|with patients|on the wards/i.test(
+          item.note,
+        ),
+    )
+    expect(withPatients.length).toBeGreaterThan(30)
+    expect(withPatients.filter(({ item }) => item.status === 'met').map(({ id }) => id)).toEqual([])
+  })
+
+  it('does not call a course whole at one institution where its internship is a separate stage elsewhere', () => {
+    const separate = items.filter(
+      ({ key, item }) =>
+        key === 'internship12MonthsSameInstitution' && /separate stage/i.test(item.note),
+    )
+    expect(separate.length).toBeGreaterThan(0)
+    for (const { id } of separate) {
+      const whole = items.find((i) => i.id === id && i.key === 'wholeCourseOneInstitution')
+      expect(whole?.item.status, `${id}`).not.toBe('met')
+    }
+  })
+})
