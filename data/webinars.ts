@@ -17,14 +17,18 @@ export const webinarDefaults = {
   ],
 } as const
 
+/**
+ * Who presents, by what they do in the session: a person is described by their experience only
+ * from a record with evidence and their consent (data/claims.ts), which no presenter has yet.
+ */
 export const presenters = [
   {
-    role: 'Senior admissions counsellor',
-    text: 'Has guided families from Karnataka through admissions in Russia, Georgia and Central Asia.',
+    role: 'An admissions counsellor',
+    text: 'Takes you through shortlisting, the whole cost and the rules that decide whether you can practise in India, and answers your questions.',
   },
   {
-    role: 'FMGE faculty member',
-    text: 'Teaches our FMGE preparation batches and explains what the exam expects from day one.',
+    role: 'An FMGE teacher',
+    text: 'Explains what FMGE asks of a graduate and how to prepare for it from the first year.',
   },
 ] as const
 

@@ -1,4 +1,4 @@
-import { feeReadPhrase, feeYearSentence, feeYearTag } from '@/lib/universities/fee-year'
+import { feeReadPhrase, feeYear, feeYearSentence, feeYearTag } from '@/lib/universities/fee-year'
 import {
   feePeriods,
   formatMoney,
@@ -147,7 +147,9 @@ export function FeeSummary({
               ) : null}
               {periods.derived === box.key ? (
                 <dd className="text-muted-foreground text-xs">
-                  The yearly fee times the course length, at today’s fee.
+                  The yearly fee times the course length, at{' '}
+                  {feeYear(fee.appliesTo) ? `the ${feeYear(fee.appliesTo)!.label} fee` : 'this fee'}
+                  , if it does not change.
                 </dd>
               ) : null}
             </div>

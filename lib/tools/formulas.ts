@@ -172,6 +172,13 @@ export function neetDeclaration(neetYear: number): {
   }
 }
 
+/**
+ * The first NEET-UG year whose result covers an intake starting in `month` of `intake`: its
+ * result, usually declared in June, is valid for three years from that day.
+ */
+export const firstNeetCovering = (intake: number, month: number) =>
+  month > NEET_RESULT_USUAL_MONTH ? intake - 2 : intake - 3
+
 const threeYearsOn = (date: Date) =>
   utc(date.getUTCFullYear() + 3, date.getUTCMonth() + 1, date.getUTCDate())
 
@@ -201,8 +208,7 @@ export function neetValidity(
     declared.earliest.getTime() === declared.latest.getTime()
       ? until(declared.earliest)
       : `${MONTH_NAMES[NEET_RESULT_USUAL_MONTH - 1]} ${input.neetYear + 3}`
-  // The first NEET year whose result covers this intake: declared at most three years before.
-  const firstCovering = month > NEET_RESULT_USUAL_MONTH ? input.intake - 2 : input.intake - 3
+  const firstCovering = firstNeetCovering(input.intake, month)
   if (input.neetYear > currentYear) {
     return {
       rule,
@@ -276,7 +282,7 @@ export function neetEligibility(
           verdict: 'fail',
           detail:
             'Without a qualifying NEET-UG result, a degree from abroad does not let you sit FMGE or practise in India.',
-          fix: 'Qualify NEET-UG in a year no more than two years before your intake.',
+          fix: `Qualify NEET-UG: a result is valid for three years from the day it is declared, so for a ${MONTH_NAMES[(input.intakeMonth ?? 9) - 1]} ${input.intake} intake, NEET-UG ${firstNeetCovering(input.intake, input.intakeMonth ?? 9)} or a later year.`,
           source: NEET_SOURCE,
         },
   )

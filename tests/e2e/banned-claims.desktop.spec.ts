@@ -22,6 +22,7 @@ const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'a success percentage', pattern: /\d{1,3}(\.\d+)?\s?%\s+success|success rate/i },
   { claim: 'a booking that secures a seat', pattern: /\bsecures? (your|the|a) (seat|place)/i },
   { claim: 'a booking that holds a place', pattern: /\bholds? (your|the student's) (seat|place)/i },
+  { claim: "a fee of a stated year called today's", pattern: /\btoday['’]s fee/i },
   {
     claim: 'every fee dated, while most are estimates',
     pattern: /\bdated fee|fees and the dates we checked|real, dated fee/i,

@@ -9,6 +9,7 @@ import {
   updatePost,
 } from '@/lib/data/posts'
 import type { DatabaseHandle } from '@/lib/db/client'
+import { dayInIndia } from '@/lib/dates'
 import { findPublicPost, publicPosts } from '@/lib/posts'
 import { postFormSchema, postInput } from '@/lib/validation/post'
 
@@ -50,6 +51,16 @@ describe.each(testBackends())('the newsroom on $name', ({ open }) => {
     expect(fmge.publishAt).toBe('2026-02-05T18:30:00.000Z')
     expect(fmge.sources.length).toBeGreaterThan(3)
     expect(fmge.body).toContain('## What the FMGE is')
+  })
+
+  it('the NEET article gives the PCB minimum with a disability by category, dated as corrected (0020)', async () => {
+    const published = await selectPublishedPosts(handle.db)
+    const neet = published.find((p) => p.slug === 'neet-result-valid-three-years-2027-intake')!
+    expect(neet.body).not.toContain('45% for PwD')
+    expect(neet.body).toContain(
+      '(40% for SC, ST and OBC; with a disability, 45% for the general category and 40% for SC, ST and OBC)',
+    )
+    expect(neet.updatedOn).toBe(dayInIndia(new Date().toISOString()))
   })
 
   it('a draft is not public; scheduled, it is public from its time; withdrawn, it is gone', async () => {

@@ -77,6 +77,17 @@ describe('NEET eligibility', () => {
     intake: 2027,
     english: true,
   }
+  it('tells a student without a qualifying result which NEET years would cover the intake (three years from the result)', () => {
+    const fix = (intakeMonth: number) =>
+      neetEligibility({ ...base, qualified: false, intakeMonth }, 2026).find(
+        (result) => result.rule === 'NEET-UG qualified',
+      )!.fix
+    // Declared in June: the 2024 result covers February 2027, not September 2027.
+    expect(fix(2)).toContain('for a February 2027 intake, NEET-UG 2024 or a later year')
+    expect(fix(9)).toContain('for a September 2027 intake, NEET-UG 2025 or a later year')
+    expect(fix(9)).not.toMatch(/two years/)
+  })
+
   const verdicts = (input: Partial<typeof base>, year = 2026) =>
     Object.fromEntries(
       neetEligibility({ ...base, ...input }, year).map((rule) => [rule.rule, rule.verdict]),
