@@ -113,10 +113,10 @@ export function CompareTool({
     {
       label: 'Tuition',
       cell: (u) => {
-        const { fee, tuition, courseTuition } = yearlyFigures(u)
+        const { fee, tuition, courseTuition, surcharges } = yearlyFigures(u)
         const year = fee ? feeYearTag(fee) : null
         const evidence = `${fee?.source ? '' : ', estimate'}${year ? `, ${year}` : ''}`
-        const plus = surchargeWords(yearlyFigures(u).surcharges)
+        const plus = surchargeWords(surcharges)
         const extra = plus ? `, plus ${plus}` : ''
         if (fee && courseTuition !== undefined) {
           return `${formatMoney(courseTuition, fee.currency)} for the whole course${inRupees(courseTuition, fee.currency, rates)}${evidence}${extra}`
@@ -304,6 +304,7 @@ export function CompareTool({
 /** What the cost tool needs of the chosen university, worked out here on the server. */
 export function costUniversity(university: University, rates: Rates): CostUniversity {
   const currency = university.tuitionFee?.currency
+  const { surcharges, leftOut } = yearlyFigures(university)
   return {
     id: university.id,
     name: university.name,
@@ -312,8 +313,8 @@ export function costUniversity(university: University, rates: Rates): CostUniver
     courseFee: university.tuitionFee?.unit === 'course',
     feeEstimate: !university.tuitionFee?.source,
     rateNote: currency ? rateDateNote(currency, rates) : undefined,
-    tuitionSurcharge: surchargeWords(yearlyFigures(university).surcharges),
-    leftOut: yearlyFigures(university).leftOut,
+    tuitionSurcharge: surchargeWords(surcharges),
+    leftOut,
   }
 }
 

@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/dates'
+import { newestFirst } from '@/lib/guides/cautions'
 import type { University } from '@/lib/universities/model'
 import { noRouteToIndia } from '@/lib/universities/practice'
 
@@ -9,7 +10,7 @@ import { noRouteToIndia } from '@/lib/universities/practice'
  */
 export function CostNotices({ university }: { university: Pick<University, 'fmgl' | 'cautions'> }) {
   const noRoute = noRouteToIndia(university.fmgl)
-  const cautions = [...university.cautions].sort((a, b) => b.date.localeCompare(a.date))
+  const cautions = newestFirst(university.cautions)
   if (!noRoute && cautions.length === 0) return null
   return (
     <div

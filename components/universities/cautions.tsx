@@ -1,13 +1,9 @@
 import { TriangleAlert } from 'lucide-react'
 
 import { formatDate } from '@/lib/dates'
+import { newestFirst } from '@/lib/guides/cautions'
 import type { Caution } from '@/data/universities/types'
 import { cn } from '@/lib/utils'
-
-/** The newest first: the one a family must see before the rest. */
-function newestFirst(cautions: readonly Caution[]): Caution[] {
-  return [...cautions].sort((a, b) => b.date.localeCompare(a.date))
-}
 
 /** On a card: the newest caution, dated, in a few lines. */
 export function CautionLine({

@@ -1,5 +1,10 @@
 import type { Caution } from '@/data/universities/types'
 
+/** The newest first: the one a family must read before the rest. */
+export function newestFirst(cautions: readonly Caution[]): Caution[] {
+  return [...cautions].sort((a, b) => b.date.localeCompare(a.date))
+}
+
 /**
  * The cautions a country's guide carries: the country's own, then each of its universities'
  * (the Chirchik alert is Tashkent's), each once. The guide page and the printable checklist

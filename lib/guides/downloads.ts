@@ -4,7 +4,7 @@ import { fmglAfterGraduating, fmglExplained } from '@/data/fmgl-explained'
 import { NEXT_STATUS } from '@/data/regulation'
 import { FMGL_TEN_YEAR_ADVICE, fmglCriteria } from '@/data/universities/types'
 import { toCsv } from '@/lib/csv'
-import { guideCautions } from '@/lib/guides/cautions'
+import { guideCautions, newestFirst } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
 import { feeYearTag } from '@/lib/universities/fee-year'
@@ -168,9 +168,9 @@ type WorksheetUniversity = Pick<
 
 /** A worksheet's "Read first" cell: what the university's page says before its fee. */
 function readFirst(university: WorksheetUniversity): string {
-  const cautions = [...university.cautions]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((caution) => `Caution (${formatDate(caution.date)}): ${caution.text}`)
+  const cautions = newestFirst(university.cautions).map(
+    (caution) => `Caution (${formatDate(caution.date)}): ${caution.text}`,
+  )
   return [noRouteToIndia(university.fmgl), ...cautions].filter(Boolean).join(' ')
 }
 
