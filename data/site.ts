@@ -37,7 +37,8 @@ type SiteSettings = {
   branches: readonly [Branch, ...Branch[]]
   whatsappMessage: string
   highlights: readonly string[]
-  admissionsOpenFor: string
+  /** The year of the intakes we now counsel for; each guide gives its country's application window. */
+  nextIntakeYear: string
   seatBookingInr: number
 }
 
@@ -86,8 +87,9 @@ export const siteSettings = {
   // Not "no separate entrance exam": several universities in the catalogue set their own test
   // or interview (docs/sources/verification-notes.md).
   highlights: ['NEET qualification required', 'Checked against the FMGL 2021 rules'],
-  // Spec 000 says "Admissions for 2025 open"; as of November 2026 the next intake is 2027.
-  admissionsOpenFor: '2027',
+  // Not "admissions open": in December 2026 most 2027 application windows have not opened
+  // (Russia's and Georgia's run from May) and some have closed (Nepal's, Bulgaria's February).
+  nextIntakeYear: '2027',
   seatBookingInr: 10_000,
 } as const satisfies SiteSettings
 

@@ -35,7 +35,7 @@ export function HomeHero({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div>
           <p className="bg-accent-soft text-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold text-amber-900">
-            Admissions open for the {site.admissionsOpenFor} intake
+            Counselling now for the {site.nextIntakeYear} intakes
           </p>
           <h1
             id="hero-heading"

@@ -24,6 +24,10 @@ const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'a booking that holds a place', pattern: /\bholds? (your|the student's) (seat|place)/i },
   { claim: "a fee of a stated year called today's", pattern: /\btoday['’]s fee/i },
   {
+    claim: 'admissions open while most application windows are not',
+    pattern: /\badmissions (are )?open\b/i,
+  },
+  {
     claim: 'every fee dated, while most are estimates',
     pattern: /\bdated fee|fees and the dates we checked|real, dated fee/i,
   },

@@ -31,7 +31,7 @@ export default function AdmissionProcessPage() {
       />
       <FormHero
         title="Admission process"
-        intro={`From the first call to your first day abroad: what happens, in order, and what you need to prepare. Admissions are open for the ${site.admissionsOpenFor} intake.`}
+        intro={`From the first call to your first day abroad: what happens, in order, and what you need to prepare. We are counselling families for the ${site.nextIntakeYear} intakes; each country's guide says when its application window opens.`}
         formTitle="Request a callback"
         formIntro="A counsellor calls you within 24 hours on business days."
         form={<PageLeadForm formType="admission" submitLabel="Request a Callback" />}

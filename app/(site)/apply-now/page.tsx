@@ -10,8 +10,8 @@ import { StepList } from '@/components/site/step-list'
 import { Reveal } from './_components/reveal'
 
 export const metadata: Metadata = pageMetadata({
-  title: `Apply for MBBS Abroad ${site.admissionsOpenFor}`,
-  description: `Apply for MBBS abroad for the ${site.admissionsOpenFor} intake: universities in Russia, Georgia, the Philippines, Kazakhstan, Kyrgyzstan and more. NEET qualification required; a counsellor calls you within 24 hours on business days.`,
+  title: `Apply for MBBS Abroad ${site.nextIntakeYear}`,
+  description: `Apply for MBBS abroad for a ${site.nextIntakeYear} intake: universities in Russia, Georgia, the Philippines, Kazakhstan, Kyrgyzstan and more. NEET qualification required; a counsellor calls you within 24 hours on business days.`,
   path: '/apply-now',
 })
 
@@ -45,7 +45,7 @@ export default function ApplyNowPage() {
         data={{
           '@context': 'https://schema.org',
           '@type': 'WebPage',
-          name: `Apply for MBBS Abroad ${site.admissionsOpenFor}`,
+          name: `Apply for MBBS Abroad ${site.nextIntakeYear}`,
           url: `${site.url}/apply-now`,
           publisher: { '@id': `${site.url}/#organization` },
         }}
@@ -53,7 +53,7 @@ export default function ApplyNowPage() {
       <section className="bg-teal-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Apply for MBBS abroad, {site.admissionsOpenFor} intake
+            Apply for MBBS abroad, {site.nextIntakeYear} intakes
           </h1>
           <p className="text-muted-foreground mt-3 max-w-2xl text-lg">
             NEET qualification is required for Indian students who study medicine abroad. Send your
