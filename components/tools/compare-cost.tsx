@@ -29,7 +29,7 @@ import {
   type Rates,
 } from '@/lib/universities/money'
 import type { University } from '@/lib/universities/model'
-import { noRouteToIndia } from '@/lib/universities/practice'
+import { noRouteToIndia, notAdmitting } from '@/lib/universities/practice'
 
 /** A university's yearly figures in its own currency, and what they rest on. */
 export function yearlyFigures(university: University) {
@@ -130,6 +130,8 @@ export function CompareTool({
     {
       label: 'Total cost',
       cell: (u) => {
+        const closed = notAdmitting(u)
+        if (closed) return closed
         const { fee, tuition, courseTuition, hostel, living, years, surcharges } = yearlyFigures(u)
         if (!fee || (tuition === undefined && courseTuition === undefined) || years === undefined)
           return 'not computable: no fee or duration'

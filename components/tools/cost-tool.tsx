@@ -120,9 +120,13 @@ export function CostTool({
           <PrintButton label="Print for your family" />
         </div>
         {!university ? (
-          <p className="text-muted-foreground mt-4">
-            Choose a university to see its whole course in rupees.
-          </p>
+          <>
+            {/* A chosen university with no budget (it admits no one) says why here. */}
+            {notices}
+            <p className="text-muted-foreground mt-4">
+              Choose {notices ? 'another' : 'a'} university to see its whole course in rupees.
+            </p>
+          </>
         ) : (
           <>
             <table className="mt-4 w-full text-left text-sm">

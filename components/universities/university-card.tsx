@@ -98,6 +98,11 @@ export function UniversityCard({
         rates={rates}
         rateOnPage={rateOnPage}
       />
+      {university.admitting ? null : (
+        <p data-slot="not-admitting" className="text-destructive text-sm font-semibold">
+          Not admitting new medical students
+        </p>
+      )}
       <CautionLine cautions={university.cautions} />
       <FacilityBadges facilities={university.facilities} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2 max-sm:pt-1">
@@ -108,13 +113,15 @@ export function UniversityCard({
         >
           View Details
         </IntentLink>
-        <IntentLink
-          href={applyHref}
-          className={buttonVariants({ size: 'sm', variant: 'outline' })}
-          aria-label={`Apply to ${university.name}`}
-        >
-          Apply
-        </IntentLink>
+        {university.admitting ? (
+          <IntentLink
+            href={applyHref}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            aria-label={`Apply to ${university.name}`}
+          >
+            Apply
+          </IntentLink>
+        ) : null}
         <a
           href={`/resources/tools?tab=compare&ids=${university.id}`}
           className={buttonVariants({ size: 'sm', variant: 'ghost' })}

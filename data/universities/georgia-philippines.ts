@@ -220,6 +220,7 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     description:
       "Ivane Javakhishvili Tbilisi State University (TSU), founded in 1918, is Georgia's oldest and largest public university. Its Faculty of Medicine has taught a six-year English-language MD to international students, but under Georgia's 'one city, one faculty' reform of February 2026 TSU stops enrolling students in medicine (see the caution). Do not apply here for medicine unless the university confirms in writing that it is admitting you.",
     category: 'Government',
+    admitting: false,
     cautions: [
       {
         date: '2026-02-13',
@@ -254,9 +255,9 @@ export const georgiaUniversities: readonly CatalogueUniversity[] = [
     ],
     faq: [
       {
-        question: 'Is the MD taught in English?',
+        question: 'Can I apply to TSU for medicine?',
         answer:
-          'Yes, international students follow the English-language MD programme. Patients speak Georgian, so Georgian language classes are part of the course.',
+          "No. Under Georgia's reform of February 2026 TSU stops enrolling students in medicine (see the caution), so we take no applications for it. Its English-language MD was taught to international students, with Georgian language classes for work with patients. Tbilisi State Medical University is the university that teaches medicine in Tbilisi now.",
       },
       {
         question: 'Is there a university hostel?',

@@ -110,6 +110,11 @@ export type CatalogueUniversity = {
   tuitionFee: TuitionFee | null
   /** What the university sets besides NEET; omitted where the country's applies. */
   entranceRequirement?: string
+  /**
+   * False when the university takes no new medical students (the caution says why): its page
+   * shows no intake, application form or budget, and the tools give it no total.
+   */
+  admitting?: false
   /** Dated warnings for this university (an NMC alert, a closed intake). */
   cautions?: Caution[]
   /** Omitted where the country's (data/destinations) applies; likewise the fields below. */

@@ -129,14 +129,17 @@ const builtIn = () => builtInRows().map(fromRow)
 
 /**
  * A catalogue read (each its own cache entry, sized by what the page shows: a list of cards,
- * one university, one country), tried three times with the back-off of `retryDelay`.
+ * one university, one country), tried three times with the back-off of `retryDelay`. The
+ * suffix moves whenever the shape of what is kept changes (v3: `admitting`), so an entry an
+ * earlier release left in a shared cache is never read as the new shape: a card without
+ * `admitting` would read as a university that takes no one.
  */
 function catalogueRead<Args extends unknown[], Result>(
   name: string,
   read: (db: Db, ...args: Args) => Promise<Result>,
   atBuild: (...args: Args) => Result,
 ) {
-  return taggedRead(`${name}-v2`, CACHE_TAGS.universities, read, atBuild, { retries: 2 })
+  return taggedRead(`${name}-v3`, CACHE_TAGS.universities, read, atBuild, { retries: 2 })
 }
 
 const builtInCards = () => builtInRows().map(cardFromRow)

@@ -80,6 +80,8 @@ export const universities = pgTable(
     intake: jsonb('intake').$type<string[]>().notNull().default([]),
     intakesText: text('intakes_text'),
     hostelAvailable: boolean('hostel_available').notNull().default(false),
+    /** False when the university takes no new medical students: no intake, form or budget. */
+    admitting: boolean('admitting').notNull().default(true),
     admissionProcess: text('admission_process'),
     eligibility: text('eligibility'),
     facilitiesText: text('facilities_text'),

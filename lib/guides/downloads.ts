@@ -9,7 +9,7 @@ import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { makePdf, type PdfBlock } from '@/lib/pdf'
 import { feeYearTag } from '@/lib/universities/fee-year'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
-import { noRouteToIndia } from '@/lib/universities/practice'
+import { noRouteToIndia, notAdmitting } from '@/lib/universities/practice'
 import { formatDate } from '@/lib/dates'
 import { type Rates } from '@/lib/universities/money'
 import { eligibilityLines, type University } from '@/lib/universities/model'
@@ -163,7 +163,7 @@ function paperworkHeading(paperwork: readonly { step: string; detail: string }[]
 /** What a worksheet reads of each university. */
 type WorksheetUniversity = Pick<
   University,
-  'name' | 'tuitionFee' | 'duration' | 'cautions' | 'fmgl'
+  'name' | 'admitting' | 'tuitionFee' | 'duration' | 'cautions' | 'fmgl'
 >
 
 /** A worksheet's "Read first" cell: what the university's page says before its fee. */
@@ -171,7 +171,9 @@ function readFirst(university: WorksheetUniversity): string {
   const cautions = newestFirst(university.cautions).map(
     (caution) => `Caution (${formatDate(caution.date)}): ${caution.text}`,
   )
-  return [noRouteToIndia(university.fmgl), ...cautions].filter(Boolean).join(' ')
+  return [notAdmitting(university), noRouteToIndia(university.fmgl), ...cautions]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** Where a fee comes from, with the year it is for. */
@@ -198,10 +200,11 @@ function costCsv(
     ...universities.map((university) => {
       const fee = university.tuitionFee
       const [row] = tuitionRows([{ tuitionFee: fee, duration: university.duration }], rates)
+      // A university that admits no one has no fee to plan with; "Read first" says why.
       return [
         `Tuition: ${university.name}`,
-        row?.cost ?? 'Ask a counsellor',
-        feeBasis(fee),
+        university.admitting ? (row?.cost ?? 'Ask a counsellor') : 'Not admitting',
+        university.admitting ? feeBasis(fee) : '',
         '',
         readFirst(university),
       ]

@@ -19,6 +19,8 @@ export type Filterable = {
   tuitionFee: { amount: number; currency: string; unit: FeeUnit } | null
   duration: string | null
   facilities: string[]
+  /** False when it takes no new medical students: no budget finds it. */
+  admitting: boolean
 }
 
 /** Case-insensitive search on name, city and country. */
@@ -34,12 +36,12 @@ export function matchesSearch(university: Filterable, query: string): boolean {
  * Whether the yearly fee lies within the budget, compared in the budget's currency at the
  * rates in force. A course total counts as its yearly share (divided by the course length).
  * A university without a stated fee passes only when no budget is set, since its fee cannot
- * be compared.
+ * be compared; nor does one that admits no one, since no budget buys a place there.
  */
 export function matchesBudget(university: Filterable, state: FilterState, rates: Rates): boolean {
   if (!isBudgetActive(state)) return true
   const fee = university.tuitionFee
-  if (!fee) return false
+  if (!fee || !university.admitting) return false
   const { unit, max } = budgetScale(state.currency)
   const amount = yearlyFeeIn(fee, university.duration, state.currency, rates)
   if (amount === undefined) return false

@@ -38,6 +38,8 @@ export type University = {
   features: string[]
   facilities: string[]
   hostelAvailable: boolean
+  /** False when it takes no new medical students: no intake, form or budget is shown. */
+  admitting: boolean
   intake: string[]
   coursesOffered: string[]
   /** Markdown from the dashboard's courses field. */
@@ -114,6 +116,7 @@ export function catalogueRow(entry: CatalogueUniversity): UniversityRow {
     intake: [...(entry.intake ?? [])],
     intakesText: entry.intakes ?? null,
     hostelAvailable: entry.hostelAvailable,
+    admitting: entry.admitting ?? true,
     admissionProcess: entry.admissionProcess ?? null,
     eligibility: entry.eligibility ?? null,
     additionalExpenses: entry.additionalExpenses ?? null,
@@ -170,6 +173,7 @@ export type UniversityRow = Pick<
   | 'intake'
   | 'intakesText'
   | 'hostelAvailable'
+  | 'admitting'
   | 'admissionProcess'
   | 'eligibility'
   | 'additionalExpenses'
@@ -201,6 +205,7 @@ export const cardColumnNames = [
   'features',
   'facilities',
   'image',
+  'admitting',
 ] as const satisfies readonly (keyof UniversityRow)[]
 
 export type UniversityCardRow = Pick<UniversityRow, (typeof cardColumnNames)[number]>
@@ -253,6 +258,7 @@ export function cardFromRow(row: UniversityCardRow): UniversityCard {
     duration: row.duration ?? destination?.defaults.duration ?? null,
     image: row.image || UNIVERSITY_IMAGE_FALLBACK,
     facilities: row.facilities.length > 0 ? row.facilities : row.features,
+    admitting: row.admitting,
   }
 }
 
@@ -311,6 +317,8 @@ export type UniversityCard = {
   /** Falls back to the features when the university lists no facilities. */
   facilities: string[]
   category: string
+  /** False when it takes no new medical students. */
+  admitting: boolean
 }
 
 /** Each line of a multi-line text field, trimmed, without bullets or blanks. */

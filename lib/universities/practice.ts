@@ -20,3 +20,13 @@ export function noRouteToIndia(
   const conditions = unmet.map((label) => label.charAt(0).toLowerCase() + label.slice(1))
   return `This course does not meet India's FMGL 2021 rules (not met: ${conditions.join('; ')}), so it does not lead to a licence to practise in India, whatever it costs.`
 }
+
+/**
+ * What a family must read in place of a total, an intake or a form when a university takes no
+ * new medical students (its caution says why). Null while it admits.
+ */
+export function notAdmitting(university: { name: string; admitting: boolean }): string | null {
+  return university.admitting
+    ? null
+    : `${university.name} is not admitting new medical students, so there is no intake to apply for and no budget to plan.`
+}

@@ -133,6 +133,7 @@ export const universityFormSchema = z
     intakes: optionalText(2000),
     facilitiesText: optionalText(5000),
     hostelFacility: z.boolean(),
+    admitting: z.boolean(),
     additionalExpenses: lineList,
     faq: z.array(faqEntry).check(z.maxLength(40, 'At most 40 questions')),
     gallery: z
@@ -204,6 +205,7 @@ export function emptyUniversityForm(): UniversityFormValues {
     intakes: '',
     facilitiesText: '',
     hostelFacility: false,
+    admitting: true,
     additionalExpenses: [],
     faq: [],
     gallery: [],

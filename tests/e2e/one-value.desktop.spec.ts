@@ -5,7 +5,7 @@ import { costsLeftOut } from '@/lib/tools/formulas'
 import { MAX_COMPARE } from '@/lib/tools/options'
 import { formatMoney } from '@/lib/universities/money'
 import { eligibilityLines, catalogueRow, fromRow, type University } from '@/lib/universities/model'
-import { noRouteToIndia } from '@/lib/universities/practice'
+import { noRouteToIndia, notAdmitting } from '@/lib/universities/practice'
 
 import { expect, test } from './fixtures'
 import { pageHtml, pageText, visibleText } from './html'
@@ -60,13 +60,24 @@ test.describe('one fact, one value', () => {
       const where = `/university-details/${university.id}`
       const html = await pageHtml(request, where)
       const text = visibleText(html)
+      const closed = notAdmitting(university)
       expectShows(text, where, {
         'course length': university.duration,
-        'intake months': university.intake.join(', '),
-        'intake note': university.intakes,
+        'intake months': closed ? null : university.intake.join(', '),
+        'intake note': closed ? null : university.intakes,
         fee: fee(university),
+        'closed intake': closed,
       })
-      for (const line of eligibilityLines(university.eligibility)) {
+      if (closed) {
+        // Nothing presents it as open: no intake, no form naming it, no whole-course budget.
+        expect(text, `${where} gives no intake`).not.toContain('Intake periods')
+        expect(text, `${where} gives no budget`).not.toContain('Tuition for the whole course')
+        expect(html, `${where} has no form naming it`).not.toMatch(
+          new RegExp(`name="universityId"[^>]*value="${university.id}"`),
+        )
+        expect(text).not.toContain(`To ${university.name}.`)
+      }
+      for (const line of closed ? [] : eligibilityLines(university.eligibility)) {
         expectShows(text, where, { 'eligibility line': line })
       }
       for (const caution of university.cautions) {
@@ -141,7 +152,12 @@ test.describe('one fact, one value', () => {
       const html = await pageHtml(request, where)
       const notices = visibleText(/data-testid="cost-notices"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '')
       const noRoute = noRouteToIndia(university.fmgl)
-      expectShows(notices, where, { 'FMGL shortfall': noRoute })
+      const closed = notAdmitting(university)
+      expectShows(notices, where, { 'FMGL shortfall': noRoute, 'closed intake': closed })
+      if (closed) {
+        // No budget for a place nobody can take: no total, and no figure of it in the form.
+        expect(html, `${where} shows no total`).not.toContain('data-testid="cost-total"')
+      }
       for (const caution of university.cautions) {
         expectShows(notices, where, { caution: caution.text })
       }
@@ -160,6 +176,7 @@ test.describe('one fact, one value', () => {
       for (const university of inCountry(country.slug)) {
         expectShows(sheet, `${where} (${university.name})`, {
           'FMGL shortfall': noRouteToIndia(university.fmgl),
+          'closed intake': notAdmitting(university),
         })
         for (const caution of university.cautions) {
           expectShows(sheet, `${where} (${university.name})`, { caution: caution.text })

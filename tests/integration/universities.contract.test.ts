@@ -171,7 +171,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       .where(eq(universities.id, 5))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014 and 0019)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014, 0019 and 0021)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -240,6 +240,10 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     )) {
       await handle.db.execute(sql.raw(statement))
     }
+    // Tbilisi State University admits no one to medicine. The table already has the column
+    // (the test database is at the newest schema): only the data statement runs.
+    const [, closeTsu] = migration('0021_university_admitting').split('--> statement-breakpoint')
+    await handle.db.execute(sql.raw(closeTsu!))
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fmgeByCountry, fmgeResults } from '@/data/regulation'
 import { builtInUniversities } from '@/data/universities'
 import { summariseFmgl } from '@/lib/universities/fmgl-summary'
-import { noRouteToIndia } from '@/lib/universities/practice'
+import { noRouteToIndia, notAdmitting } from '@/lib/universities/practice'
 import { catalogueRow, fromRow } from '@/lib/universities/model'
 
 describe('the FMGL summary of a country', () => {
@@ -52,5 +52,21 @@ describe('a course that leads to no licence in India', () => {
       "This course does not meet India's FMGL 2021 rules (not met: 12-month internship at the same institution; licence to practise in that country, on a par with its citizens), so it does not lead to a licence to practise in India, whatever it costs.",
     )
     expect(noRouteToIndia(university(1).fmgl)).toBeNull()
+  })
+})
+
+describe('a university that admits no one', () => {
+  it('is Tbilisi State University alone in the catalogue, and says so in place of a budget', () => {
+    const closed = builtInUniversities
+      .map((entry) => fromRow(catalogueRow(entry)))
+      .filter((university) => notAdmitting(university) !== null)
+    expect(closed.map((university) => university.id)).toEqual([16])
+    expect(notAdmitting(closed[0]!)).toBe(
+      'Ivane Javakhishvili Tbilisi State University is not admitting new medical students, so there is no intake to apply for and no budget to plan.',
+    )
+    // Its own caution says why.
+    expect(closed[0]!.cautions.map((caution) => caution.text).join(' ')).toMatch(
+      /stops enrolling students in medicine/,
+    )
   })
 })

@@ -32,6 +32,7 @@ const list: Filterable[] = [
     tuitionFee: { amount: 4_500, currency: 'USD', unit: 'year' },
     duration: '6 years',
     facilities: ['Library', 'Hostel', 'Indian Food'],
+    admitting: true,
   },
   {
     id: 13,
@@ -43,6 +44,7 @@ const list: Filterable[] = [
     tuitionFee: { amount: 6_000, currency: 'USD', unit: 'year' },
     duration: '6 years',
     facilities: ['Library', 'Hospital'],
+    admitting: true,
   },
   {
     id: 43,
@@ -54,6 +56,7 @@ const list: Filterable[] = [
     tuitionFee: { amount: 8_000, currency: 'EUR', unit: 'year' },
     duration: '6 years',
     facilities: ['Library', 'Hostel'],
+    admitting: true,
   },
   {
     id: 48,
@@ -65,6 +68,7 @@ const list: Filterable[] = [
     tuitionFee: null,
     duration: null,
     facilities: [],
+    admitting: true,
   },
   {
     id: 36,
@@ -77,11 +81,37 @@ const list: Filterable[] = [
     tuitionFee: { amount: 75_000, currency: 'USD', unit: 'course' },
     duration: '5.5 years',
     facilities: [],
+    admitting: true,
   },
 ]
 
 const ids = (state: Partial<FilterState>) =>
   filterUniversities(list, { ...defaultFilters, ...state }, builtInRates).map((u) => u.id)
+
+describe('a university that admits no one', () => {
+  const closed: Filterable = {
+    id: 16,
+    name: 'Ivane Javakhishvili Tbilisi State University',
+    city: 'Tbilisi',
+    country: 'georgia',
+    countryName: 'Georgia',
+    category: 'Government',
+    // Not admitting new medical students (Georgia's 2026 reform): listed, but no budget finds it.
+    tuitionFee: { amount: 6_000, currency: 'USD', unit: 'year' },
+    duration: '6 years',
+    facilities: ['Library'],
+    admitting: false,
+  }
+  const found = (state: Partial<FilterState>) =>
+    filterUniversities([...list, closed], { ...defaultFilters, ...state }, builtInRates).map(
+      (u) => u.id,
+    )
+
+  it('is listed without a budget, and no budget finds it', () => {
+    expect(found({ countries: ['georgia'] })).toEqual([13, 16])
+    expect(found({ countries: ['georgia'], minFee: 5_000, maxFee: 7_000 })).toEqual([13])
+  })
+})
 
 describe('budget clamps', () => {
   it("clamps to each currency's own range and rounds to its step", () => {

@@ -173,6 +173,7 @@ describe('the card model', () => {
   const row: UniversityRow = {
     id: 48,
     name: 'New College',
+    admitting: true,
     country: 'Nepal',
     city: '',
     location: 'Pokhara, Nepal',
@@ -224,6 +225,7 @@ describe('the card model', () => {
       image: '/images/universities/fallback.webp',
       facilities: ['English Medium', 'Hostel'],
       category: 'Medical',
+      admitting: true,
     })
   })
 

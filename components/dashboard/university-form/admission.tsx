@@ -8,6 +8,10 @@ const inherits = "Leave empty to show the country's."
 export function AdmissionSection() {
   return (
     <Section title="Admission Information">
+      <CheckboxField
+        name="admitting"
+        label="Admitting new medical students. Untick when it has stopped: its page then shows no intake, application form or budget, and the tools give no total. Say why in a caution."
+      />
       <ValueList
         name="admissionProcess"
         legend="Admission Process"

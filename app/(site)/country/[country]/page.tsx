@@ -149,7 +149,10 @@ export default async function CountryPage({ params }: Props) {
         <div className="min-w-0 space-y-6">
           {page.fromFallback ? <CatalogueNotice /> : null}
           <CautionPanel cautions={countryCautions} />
-          <FeeRange universities={page.universities} rates={rates} />
+          <FeeRange
+            universities={page.universities.filter((university) => university.admitting)}
+            rates={rates}
+          />
           <RatesLine
             fees={page.universities.map((university) => university.tuitionFee)}
             rates={rates}

@@ -88,7 +88,14 @@ export default async function CountryGuidePage({ params }: Props) {
   const { defaults, guide } = destination
   const name = country.name
   const nepal = country.slug === 'nepal'
-  const feeRows = [...tuitionRows(universities, rates), ...livingRows(defaults.additionalExpenses)]
+  // The fees a family can plan with: those of the universities that admit.
+  const feeRows = [
+    ...tuitionRows(
+      universities.filter((university) => university.admitting),
+      rates,
+    ),
+    ...livingRows(defaults.additionalExpenses),
+  ]
   const cautions = guideCautions(destination.cautions, universities)
 
   const universitiesSection = (

@@ -52,8 +52,16 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
   const tab = toolTab(params)
   const [{ cards: universities }, rates] = await Promise.all([getCatalogueCards(), getRates()])
   const known = (id: number) => universities.some((u) => u.id === id)
-  // The pickers' options travel to the browser: only what they show.
-  const choices = universities.map(({ id, name, countryName }) => ({ id, name, countryName }))
+  // The pickers' options travel to the browser: only what they show. The cost tool offers
+  // only universities that admit; the comparison names those that do not.
+  const choices = universities
+    .filter((u) => u.admitting)
+    .map(({ id, name, countryName }) => ({ id, name, countryName }))
+  const compareChoices = universities.map(({ id, name, countryName, admitting }) => ({
+    id,
+    name: admitting ? name : `${name} (not admitting)`,
+    countryName,
+  }))
   // The pickers need names; the results read each chosen university in full.
   const full = async (id: number) => (await getUniversity(id)).university
 
@@ -83,8 +91,11 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
   } else if (tab === 'cost') {
     const { id } = parseCost(params, known).values
     const chosen = id ? await full(id) : undefined
-    const university = chosen && costUniversity(chosen, rates)
-    const itemDefaults = costDefaults(chosen, rates)
+    // A university that admits no one has no budget: its notice says so, and no figure of it
+    // fills the form.
+    const budgeted = chosen?.admitting ? chosen : undefined
+    const university = budgeted && costUniversity(budgeted, rates)
+    const itemDefaults = costDefaults(budgeted, rates)
     tool = (
       <CostTool
         // A university chosen in the browser loads the page anew: its form starts over.
@@ -100,7 +111,7 @@ export default async function ToolsPage({ searchParams }: { searchParams: Promis
     const { ids, messages } = parseCompare(params, known)
     tool = (
       <CompareTool
-        universities={choices}
+        universities={compareChoices}
         chosen={(await Promise.all(ids.map(full))).filter((u) => u !== undefined)}
         messages={messages}
         rates={rates}

@@ -21,6 +21,7 @@ import { getUniversity } from '@/lib/data/universities'
 import { breadcrumbJsonLd, pageMetadata, universityJsonLd } from '@/lib/seo'
 import { eligibilityLines, lines, type University } from '@/lib/universities/model'
 import { formatMoney } from '@/lib/universities/money'
+import { notAdmitting } from '@/lib/universities/practice'
 
 // Rendered on first request from the database and cached; a staff edit invalidates it.
 export const revalidate = 300
@@ -42,9 +43,10 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { university } = await load(params)
   if (!university) notFound()
-  const fee = university.tuitionFee
-    ? ` Tuition about ${formatMoney(university.tuitionFee.amount, university.tuitionFee.currency)} a year.`
-    : ''
+  const fee =
+    university.tuitionFee && university.admitting
+      ? ` Tuition about ${formatMoney(university.tuitionFee.amount, university.tuitionFee.currency)} a year.`
+      : ''
   return pageMetadata({
     title: `${university.name}, ${university.countryName}: MBBS Fees and FMGL Checklist`,
     description: clip(`${university.description}${fee}`, 158),
@@ -67,6 +69,7 @@ export default async function UniversityDetailsPage({ params }: Props) {
     { icon: Clock, label: 'Duration', value: university.duration },
     { icon: CalendarDays, label: 'Established', value: university.established },
   ].filter((fact) => fact.value)
+  const closed = notAdmitting(university)
 
   return (
     <>
@@ -124,6 +127,14 @@ export default async function UniversityDetailsPage({ params }: Props) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-10">
           {fromFallback ? <CatalogueNotice /> : null}
+          {closed ? (
+            <p
+              data-testid="not-admitting"
+              className="border-destructive/40 bg-destructive/5 text-destructive rounded-2xl border p-4 font-semibold"
+            >
+              {closed}
+            </p>
+          ) : null}
           <CautionPanel cautions={university.cautions} />
           <Tabs
             label={`About ${university.name}`}
@@ -168,18 +179,34 @@ export default async function UniversityDetailsPage({ params }: Props) {
         </div>
 
         <HydrateWhenNear id="apply-for-admission">
-          <ApplyPanel
-            id="apply-for-admission"
-            headingId="apply-heading"
-            title="Apply for Admission"
-            intro={`To ${university.name}. A counsellor replies within one working day.`}
-          >
-            <ApplicationForm
-              id="university-application-form"
-              countryName={university.countryName}
-              universityId={String(university.id)}
-            />
-          </ApplyPanel>
+          {closed ? (
+            // No form names a university that takes no one: the family may still ask about
+            // the country's others.
+            <ApplyPanel
+              id="apply-for-admission"
+              headingId="apply-heading"
+              title={`Apply in ${university.countryName}`}
+              intro={`${university.name} is not admitting new medical students. Ask about the other universities in ${university.countryName}: a counsellor replies within one working day.`}
+            >
+              <ApplicationForm
+                id="university-application-form"
+                countryName={university.countryName}
+              />
+            </ApplyPanel>
+          ) : (
+            <ApplyPanel
+              id="apply-for-admission"
+              headingId="apply-heading"
+              title="Apply for Admission"
+              intro={`To ${university.name}. A counsellor replies within one working day.`}
+            >
+              <ApplicationForm
+                id="university-application-form"
+                countryName={university.countryName}
+                universityId={String(university.id)}
+              />
+            </ApplyPanel>
+          )}
         </HydrateWhenNear>
       </div>
     </>
@@ -252,14 +279,18 @@ function Programs({ university, rates }: { university: University; rates: Rates 
         </div>
       </dl>
       <Section title="Tuition fee">
-        <FeeSummary
-          fee={university.tuitionFee}
-          range={university.tuitionRange}
-          duration={university.duration}
-          rates={rates}
-        />
+        {university.admitting ? (
+          <FeeSummary
+            fee={university.tuitionFee}
+            range={university.tuitionRange}
+            duration={university.duration}
+            rates={rates}
+          />
+        ) : (
+          <p className="text-muted-foreground">{notAdmitting(university)}</p>
+        )}
       </Section>
-      {lines(university.additionalExpenses).length > 0 ? (
+      {university.admitting && lines(university.additionalExpenses).length > 0 ? (
         <Section title="Other yearly costs (approximate)">
           <Bullets items={lines(university.additionalExpenses)} />
         </Section>
@@ -290,6 +321,22 @@ function Programs({ university, rates }: { university: University; rates: Rates 
 function Admission({ university }: { university: University }) {
   const eligibility = eligibilityLines(university.eligibility)
   const intakeMonths = university.intake.join(', ')
+  const closed = notAdmitting(university)
+  if (closed) {
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">{closed}</p>
+        <p>
+          <a
+            href={`/universities?country=${encodeURIComponent(university.country)}`}
+            className="text-primary underline"
+          >
+            See the universities in {university.countryName}
+          </a>
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="space-y-8">
       {university.entranceRequirement ? (
