@@ -211,7 +211,7 @@ export const georgia: Destination = {
     sources: [
       {
         title:
-          'Georgia Today: foreign students in Georgia, about 17,500 (2021-22) and 37,100 (2024-25), via the project facts sheet',
+          'Georgia Today: foreign students in Georgia, about 17,500 (2021-22) and 37,100 (2024-25)',
         url: null,
         date: '2026-11-24',
       },

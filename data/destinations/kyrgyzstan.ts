@@ -216,7 +216,7 @@ export const kyrgyzstan: Destination = {
       },
       {
         title:
-          '24.kg, via DAAD: Cabinet decree admitting foreigners only to programmes with 3+ years of WFME-recognised accreditation (report date not given; from the facts sheet)',
+          '24.kg, via DAAD: Cabinet decree admitting foreigners only to programmes with 3+ years of WFME-recognised accreditation (report date not given)',
         url: null,
         date: '2026-11-24',
       },

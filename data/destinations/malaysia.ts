@@ -190,7 +190,20 @@ export const malaysia: Destination = {
     },
     sources: [
       {
-        title: 'Project facts sheets: countries.md "Malaysia" and regulation.md',
+        title:
+          'Monash University Malaysia 2026 prospectus and guide: Malaysian Medical Council entry requirements for Indian nationals; 6% service tax on international tuition since 1 Jul 2025',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'HCCH: status table of the Apostille Convention (Malaysia had not joined as of May 2025)',
+        url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=41',
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'NMC: Foreign Medical Graduate Licentiate Regulations, 2021 (Gazette text, via SCC Online, 26 Nov 2021)',
         url: null,
         date: '2026-11-24',
       },

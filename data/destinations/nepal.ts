@@ -196,7 +196,25 @@ export const nepal: Destination = {
     },
     sources: [
       {
-        title: 'Project facts sheets: countries.md "Nepal" and regulation.md',
+        title:
+          'Nepal Medical Council notices of 12 Apr 2023 (foreign graduates may sit the licence exam but are not treated on par) and 10 Nov 2024 (provisional registration during the internship)',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title: 'HCCH: status table of the Apostille Convention (Nepal is not a party)',
+        url: 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=41',
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'Indian Express (Oct 2019), from NBE data: FMGE results of the 2015-18 graduates by country (Nepal 17.68%, 1,042 of 5,894; BPKIHS 100 of 239)',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'NMC: Foreign Medical Graduate Licentiate Regulations, 2021 (Gazette text, via SCC Online, 26 Nov 2021)',
         url: null,
         date: '2026-11-24',
       },

@@ -28,6 +28,11 @@ export const philippines: Destination = {
   },
   faq: [
     {
+      question: 'Is the BS + MD route accepted for FMGE in India?',
+      answer:
+        "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
+    },
+    {
       question: 'What about FMGE or NExT?',
       answer: `If the course is accepted under FMGL, graduates must pass FMGE (${FMGE_IN_BRIEF}). ${NEXT_STATUS} We do not quote pass rates we cannot source.`,
     },
@@ -200,7 +205,32 @@ export const philippines: Destination = {
     },
     sources: [
       {
-        title: 'Project facts sheets: countries.md "Philippines" and regulation.md',
+        title:
+          'NMC public notice of 22 Nov 2023: the BS + MD route is not recognised for students admitted after 18 Nov 2021 (Medical Dialogues, 24 Nov 2023)',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'NMC corrigendum of 1 Jan 2026: BS students admitted before 18 Nov 2021 fall under the 2002 Screening Test Regulations, with one more year of internship in India (PTI via Newsdrum, 1 Jan 2026)',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'CHED letter of 8 May 2025: a Philippine MD of 54 months plus a 12-month internship (no NMC notice accepting it found)',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'Philippine Medical Act of 1959: the licensure exam is open to foreigners only under reciprocity; APMC advisories 2025-03 (13 Aug 2025) and 2025-04 (25 Nov 2025) on where foreign graduates may intern',
+        url: null,
+        date: '2026-11-24',
+      },
+      {
+        title:
+          'NMC: Foreign Medical Graduate Licentiate Regulations, 2021 (Gazette text, via SCC Online, 26 Nov 2021)',
         url: null,
         date: '2026-11-24',
       },

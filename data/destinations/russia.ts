@@ -220,7 +220,7 @@ export const russia: Destination = {
     sources: [
       {
         title:
-          'Embassy of India, Moscow: advisory on medical study in Russia (2022): Russian with patients, state exam in Russian, contractors not recognised, tests on arrival (via the project facts sheet)',
+          'Embassy of India, Moscow: advisory on medical study in Russia (2022): Russian with patients, state exam in Russian, contractors not recognised, tests on arrival',
         url: null,
         date: '2026-11-24',
       },

@@ -301,11 +301,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     faq: [
       {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
-      },
-      {
         question: 'Is teaching in English?',
         answer:
           'Yes. English is an official language of the Philippines and lectures, books and exams are in English. Patients may speak Pangasinan, Ilocano or Filipino, so some local words help in clinics.',
@@ -351,9 +346,9 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     coursesOffered: ['Dentistry', 'Nursing'],
     faq: [
       {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
+        question: "Does DMSF's 4.5-year MD meet FMGL?",
         answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship. DMSF runs a 4.5-year (54-month) MD for Indian students, but NMC has not confirmed that this meets FMGL.",
+          "DMSF runs a 4.5-year (54-month) MD for Indian students, but NMC has not confirmed that it meets FMGL 2021. Get the MD's length and internship in writing before you enrol; the question on the BS + MD route below explains the risk.",
       },
       {
         question: 'Is teaching in English?',
@@ -418,11 +413,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     faq: [
       {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
-      },
-      {
         question: 'Does the university have its own hospital?',
         answer:
           'Yes, the University of Perpetual Help DALTA Medical Center is on the Las Piñas campus and is used for clinical training.',
@@ -467,11 +457,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     ],
     faq: [
       {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
-      },
-      {
         question: 'Is teaching in English?',
         answer:
           'Yes, lectures, books and exams are in English. Patients usually speak Filipino, so some basic Filipino helps in clinics.',
@@ -514,11 +499,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     coursesOffered: ['Dentistry', 'Nursing', 'Pharmacy', 'Medical Technology'],
     faq: [
       {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
-      },
-      {
         question: 'Is this the same as the Matias H. Aznar Memorial College of Medicine?',
         answer:
           'No. That college, once part of Southwestern University, now runs separately. Make sure your notice of acceptance is issued by Southwestern University PHINMA itself.',
@@ -555,11 +535,6 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
     hostelAvailable: true,
     coursesOffered: ['Pre-medical BS (through AMA Education System)'],
     faq: [
-      {
-        question: 'Is the BS + MD route accepted for FMGE in India?',
-        answer:
-          "This is the main risk. NMC's public notices say the pre-medical BS does not count towards the 54-month minimum and that a 48-month MD falls short, for students admitted after 18 November 2021. CHED said in 2025 that Philippine MD programmes meet NMC norms, but we have not seen an NMC notice accepting this, and India's Embassy in Manila urges caution. Do not enrol without written details of the MD's length and internship.",
-      },
       {
         question: 'Are the BS and the MD at the same institution?',
         answer:

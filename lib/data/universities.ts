@@ -129,10 +129,10 @@ const builtIn = () => builtInRows().map(fromRow)
 
 /**
  * A catalogue read (each its own cache entry, sized by what the page shows: a list of cards,
- * one university, one country), tried three times with the back-off of `retryDelay`. The
- * suffix moves whenever the shape of what is kept changes (v3: `admitting`), so an entry an
- * earlier release left in a shared cache is never read as the new shape: a card without
- * `admitting` would read as a university that takes no one.
+ * one university, one country), tried three times with the back-off of `retryDelay`. An
+ * entry an earlier release left is never read as the new shape (a card without `admitting`
+ * would read as a university that takes no one): the key names the newest migration
+ * (`databaseCacheKey`), and the suffix moves when a shape changes without one.
  */
 function catalogueRead<Args extends unknown[], Result>(
   name: string,

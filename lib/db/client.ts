@@ -3,6 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
+import journal from '@/drizzle/meta/_journal.json'
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
 import {
   DISK_RESERVE_BYTES,
@@ -17,6 +18,9 @@ import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
+
+/** The migration the schema and the seeded rows are at (drizzle/meta/_journal.json). */
+const NEWEST_MIGRATION = journal.entries.at(-1)?.tag ?? ''
 
 const MIGRATION_LOCK_ID = 727_001
 
@@ -115,9 +119,11 @@ export function configFromEnv(): DatabaseConfig {
 }
 
 /**
- * A short name of the configured database for cache keys: Next's data cache lives in .next/ and
- * outlives the process, so a server started on another database from the same build must not
- * be served this one's data.
+ * A short name of the configured database, at its newest migration, for cache keys. Next's
+ * data cache lives in .next/ (or the shared Redis) and outlives the process and the release:
+ * a server started on another database must not be served this one's data, and a release
+ * whose migrations changed rows or their shape must not be served what an earlier release
+ * read (stale-while-revalidate would show it to the first visitor of each page).
  */
 export function databaseCacheKey(): string {
   const config = configFromEnv()
@@ -127,7 +133,10 @@ export function databaseCacheKey(): string {
       : config.kind === 'pglite'
         ? path.resolve(config.dataDir)
         : 'memory'
-  return createHash('sha256').update(identity).digest('hex').slice(0, 16)
+  return createHash('sha256')
+    .update(`${identity}\n${NEWEST_MIGRATION}`)
+    .digest('hex')
+    .slice(0, 16)
 }
 
 // Next may load this module once per server bundle; the handle is per process, so it lives

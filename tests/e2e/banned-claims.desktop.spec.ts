@@ -38,6 +38,11 @@ const banned: { claim: string; pattern: RegExp }[] = [
   { claim: 'the course as a good investment', pattern: /\bgood investment/i },
   { claim: 'the old reserved-category rule', pattern: /40% for reserved categories/i },
   {
+    claim: 'a citation of a file only we can open',
+    pattern:
+      /\bfacts? sheets?\b|\bdocs\/\w|\b(?:countries|regulation|privacy-and-advertising|content-sources|DESIGN|README)\.md\b/i,
+  },
+  {
     claim: 'first-attempt FMGE claim',
     pattern: /\bat the first attempt|most (candidates )?need more than one attempt/i,
   },

@@ -63,6 +63,14 @@ describe.each(testBackends())('the newsroom on $name', ({ open }) => {
     expect(neet.updatedOn).toBe(dayInIndia(new Date().toISOString()))
   })
 
+  it('no article cites a file its readers cannot open (0023)', async () => {
+    const published = await selectPublishedPosts(handle.db)
+    const titles = published.flatMap((post) => post.sources.map((source) => source.title))
+    expect(titles.filter((title) => /facts? sheet/i.test(title))).toEqual([])
+    // The publication each such citation named is still cited.
+    expect(titles).toContain('Careers360: June 2026 FMGE scheduled for 28 June 2026')
+  })
+
   it('a draft is not public; scheduled, it is public from its time; withdrawn, it is gone', async () => {
     const id = await createPost(handle.db, input(), 'editor@clinic.example')
     const slugs = async (at: Date) =>
