@@ -42,9 +42,9 @@ export const bulgaria: Destination = {
       checkedOn: null,
     },
     internship12MonthsSameInstitution: {
-      status: 'contested',
-      note: "The 6th year is a clinical pre-graduation internship in the university's hospitals. Whether India counts it as the 12-month internship is unsettled.",
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: "The 6th year is a clinical pre-graduation internship in the university's hospitals, but we found no document saying whether India counts it as the 12-month internship. Get the internship's length and place in writing.",
+      checkedOn: null,
     },
     englishMedium: {
       status: 'contested',

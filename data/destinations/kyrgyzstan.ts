@@ -44,9 +44,9 @@ export const kyrgyzstan: Destination = {
         'I. K. Akhunbaev Kyrgyz State Medical Academy, International Applicants (kgma.kg/index.php/en/entrant/international-applicants): 5 to 6 years of undergraduate medical training; General Medicine in English, 5 years',
     },
     internship12MonthsSameInstitution: {
-      status: 'contested',
-      note: 'The 5-year course has no separate 12-month internship. Join only if the university confirms in writing a 12-month internship here after it.',
-      checkedOn: '2026-11-22',
+      status: 'unverified',
+      note: 'We found no document of a 12-month internship at the same university after the course. Join only if the university confirms one in writing.',
+      checkedOn: null,
     },
     englishMedium: {
       status: 'contested',

@@ -62,6 +62,11 @@ export const philippines: Destination = {
       note: "No official list compares foreign curricula with the Indian MBBS; compare the subject list with NMC's schedule.",
       checkedOn: null,
     },
+    wholeCourseOneInstitution: {
+      status: 'unverified',
+      note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
+      checkedOn: null,
+    },
     licenceToPractise: {
       status: 'contested',
       note: "PRC said in 2023 foreign graduates may apply for the licence exam under the Medical Act of 1959, which has a reciprocity condition; India's Embassy urges caution.",

@@ -307,13 +307,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.lyceum.edu.ph',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
-      },
-    },
+    fmgl: {},
     image: '/images/universities/17.webp',
   },
   {
@@ -367,11 +361,8 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
         status: 'contested',
         note: 'DMSF says its MD runs 4.5 years for Indian students from 2022-23, but NMC does not count the BS and has not confirmed this MD meets FMGL.',
         checkedOn: '2026-11-22',
-      },
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
+        source:
+          'DMSF foreign students unit (dmsf.edu.ph/foreign-students-unit/); NMC notice of 22 Nov 2023 on the BS + MD route',
       },
     },
     image: '/images/universities/18.webp',
@@ -419,13 +410,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.perpetualdalta.edu.ph',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
-      },
-    },
+    fmgl: {},
     image: '/images/universities/19.webp',
   },
   {
@@ -468,13 +453,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://www.fatima.edu.ph',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
-      },
-    },
+    fmgl: {},
     image: '/images/universities/20.webp',
   },
   {
@@ -505,13 +484,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://swu.phinma.edu.ph',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
-      },
-    },
+    fmgl: {},
     image: '/images/universities/21.webp',
   },
   {
@@ -547,13 +520,7 @@ export const philippinesUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://amaschoolofmedicine.org.ph',
-    fmgl: {
-      wholeCourseOneInstitution: {
-        status: 'unverified',
-        note: 'Confirm that the BS, the MD and the internship all run at this school and its own or affiliated hospital; FMGL asks for one institution.',
-        checkedOn: null,
-      },
-    },
+    fmgl: {},
     image: '/images/universities/22.webp',
   },
 ]

@@ -321,7 +321,9 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
       wholeCourseOneInstitution: {
         status: 'contested',
         note: 'Monash teaches all five years in Malaysia (Sunway, then Johor Bahru), but year 5 can include a short placement in Australia, and FMGL allows no part of the course in another country. Get it in writing that you can complete every part in Malaysia.',
-        checkedOn: '2026-11-22',
+        checkedOn: '2026-12-07',
+        source:
+          'Monash University Handbook 2013, MBBS course 3856 at Sunway: students must be able to reside in Australia for a time in fifth year for placements (monash.edu)',
       },
     },
     image: '/images/universities/33.webp',
@@ -472,7 +474,9 @@ export const malaysiaUniversities: readonly CatalogueUniversity[] = [
       wholeCourseOneInstitution: {
         status: 'contested',
         note: "Met only on the IMU-only route, where the whole course is done at IMU in Malaysia. IMU's partner-school transfer splits the course between two institutions and countries, which FMGL does not allow.",
-        checkedOn: '2026-11-22',
+        checkedOn: '2026-12-07',
+        source:
+          'IMU, Our history (imu.edu.my/about/our-history/): the first five semesters in Malaysia, then a transfer to a Partner Medical School abroad',
       },
     },
     image: '/images/universities/35.webp',

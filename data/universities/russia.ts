@@ -46,12 +46,13 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
     city: 'Ufa',
     established: '1932',
     description:
-      "Bashkir State Medical University is a state medical university in Ufa, the capital of the Republic of Bashkortostan, founded in 1932. It teaches General Medicine to international students with English as the medium of instruction, alongside dentistry, paediatrics, pharmacy and other programmes. Clinical training uses the university's own clinic and hospitals in Ufa.",
+      "Bashkir State Medical University is a state medical university in Ufa, the capital of the Republic of Bashkortostan, founded in 1932. It teaches General Medicine, dentistry, paediatrics, pharmacy and other programmes. Its own admission page says that its licence binds it to teach medicine in Russian, and that international students on the English-medium course are taught in English for the first three years only. Clinical training uses the university's own clinic and hospitals in Ufa.",
     category: 'Government',
+    language: 'English for the first 3 years, then Russian',
     tuitionFee: { amount: 4700, currency: 'USD', unit: 'year', appliesTo: null, estimate: true },
     recognition: ['WDOMS listed'],
     features: [
-      'English-medium General Medicine',
+      'English for years 1-3 only',
       'Own university clinic',
       'State university founded in 1932',
       'Indian students on campus',
@@ -77,7 +78,15 @@ export const russiaUniversities: readonly CatalogueUniversity[] = [
       },
     ],
     website: 'https://bashgmu.ru',
-    fmgl: {},
+    fmgl: {
+      englishMedium: {
+        status: 'not_met',
+        note: "The university's admission page says its licence binds it to teach medicine in Russian only, and that the English-medium course is taught in English for the first three years. FMGL asks for English throughout, so the course does not meet it unless the university shows in writing that every year is taught in English.",
+        checkedOn: '2026-12-07',
+        source:
+          'Bashkir State Medical University: Application Process (bashgmu.ru/en/admission/application-process.php, undated page)',
+      },
+    },
     image: '/images/universities/2.webp',
   },
   {

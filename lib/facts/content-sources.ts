@@ -10,8 +10,17 @@ import type { Fact, FactKind } from '@/lib/facts/register'
 
 export type SourcedRule = { fact: string; value: string; source: string }
 export type LegalBasis = { page: string; path: string; updated: string; basis: readonly string[] }
-/** An FMGL item the site calls met, where (a university, or a country's baseline), and why. */
-export type MetItem = { where: string; condition: string; source: string; checkedOn: string | null }
+/**
+ * An FMGL item the site decides (met, not met or contested), where (a university, or a
+ * country's baseline), and on what source.
+ */
+export type MetItem = {
+  where: string
+  condition: string
+  status: string
+  source: string
+  checkedOn: string | null
+}
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
 
@@ -85,13 +94,20 @@ export function contentSourcesMarkdown({
   }
   parts.push(
     '',
-    '## FMGL 2021 items marked met (`data/destinations/*.ts`, `data/universities/*.ts`)',
+    '## FMGL 2021 items the site decides (`data/destinations/*.ts`, `data/universities/*.ts`)',
     '',
-    'An item is "met" only with a source a family can look up; without one it is "unverified".',
+    'Each country\'s baseline, then each university\'s own items. An item is "met" only with a',
+    'source a family can look up; without one it is "unverified" and not listed here.',
     '',
     table(
-      ['where', 'condition', 'source', 'checked'],
-      met.map((item) => [item.where, item.condition, item.source, item.checkedOn ?? 'undated']),
+      ['where', 'condition', 'status', 'source', 'checked'],
+      met.map((item) => [
+        item.where,
+        item.condition,
+        item.status,
+        item.source || 'no source named',
+        item.checkedOn ?? 'undated',
+      ]),
     ),
     '',
     '## Legal pages (`content/legal/*.mdx`, their frontmatter)',

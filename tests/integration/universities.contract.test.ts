@@ -171,7 +171,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       .where(eq(universities.id, 5))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014, 0019, 0021 and 0022)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014, 0019, 0021, 0022, 0024 and 0025)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -246,6 +246,13 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     await handle.db.execute(sql.raw(closeTsu!))
     // The Philippine schools' one answer on the BS + MD route becomes the country's.
     await handle.db.execute(sql.raw(migration('0022_philippine_route_once')))
+    // Bashkir's course is in English for three years only, as its own page says; and an FMGL
+    // item is decided only on a source.
+    for (const name of ['0024_bashkir_english_three_years', '0025_fmgl_decided_needs_a_source']) {
+      for (const statement of migration(name).split('--> statement-breakpoint')) {
+        await handle.db.execute(sql.raw(statement))
+      }
+    }
 
     const migrated = await selectUniversities(handle.db)
     expect(migrated).toEqual(fresh)
@@ -324,10 +331,10 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     await handle.db.execute(
       sql`update universities set fmgl = ${JSON.stringify(earlier['2'])}::jsonb where id = 2`,
     )
-    for (const statement of migration('0019_fmgl_met_needs_a_source').split(
-      '--> statement-breakpoint',
-    )) {
-      await handle.db.execute(sql.raw(statement))
+    for (const name of ['0019_fmgl_met_needs_a_source', '0024_bashkir_english_three_years']) {
+      for (const statement of migration(name).split('--> statement-breakpoint')) {
+        await handle.db.execute(sql.raw(statement))
+      }
     }
     const rows = await handle.db
       .select({ id: universities.id, fmgl: universities.fmgl })

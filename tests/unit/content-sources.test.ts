@@ -102,8 +102,16 @@ function made(): string {
   ].flatMap(({ where, fmgl }) =>
     fmglCriteria.flatMap(({ key, label }) => {
       const item = fmgl[key]
-      return item?.status === 'met'
-        ? [{ where, condition: label, source: item.source ?? '', checkedOn: item.checkedOn }]
+      return item && item.status !== 'unverified'
+        ? [
+            {
+              where,
+              condition: label,
+              status: item.status.replace('_', ' '),
+              source: item.source ?? '',
+              checkedOn: item.checkedOn,
+            },
+          ]
         : []
     }),
   )
