@@ -606,11 +606,16 @@ export const nepalUniversities: readonly CatalogueUniversity[] = [
       'Kathmandu Medical College (KMC) is a private medical college in Kathmandu, affiliated with Kathmandu University and founded in 1997. Basic sciences are taught at Duwakot, Bhaktapur, and clinical training at its teaching hospital in Sinamangal, near Tribhuvan International Airport. The MBBS is 4.5 years of study followed by a 1-year internship.',
     category: 'Private',
     tuitionFee: {
-      amount: 6440000,
-      currency: 'NPR',
+      amount: 75000,
+      currency: 'USD',
       unit: 'course',
-      appliesTo: null,
-      estimate: true,
+      appliesTo: '2021 session, SAARC nationals (USD 90,000 for others)',
+      source: {
+        title:
+          'Kathmandu University School of Medical Sciences: admission notice for the 2021 session (fees of the colleges inside the Kathmandu valley, KMC among them)',
+        url: 'https://kusms.edu.np/news-and-notice/admission-notice-undergraduate-program-mbbs-bds-bpt-b-sc-nursing-bns-b-mid-b-sc-mit-b-sc-lab-med-for-academic-session-2021/',
+      },
+      seenOn: '2026-12-07',
     },
     recognition: ['Nepal Medical Council', 'WDOMS listed'],
     features: [

@@ -171,7 +171,7 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
       .where(eq(universities.id, 5))
   })
 
-  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014, 0019, 0021, 0022, 0024 and 0025)', async () => {
+  it('brings a catalogue seeded by an earlier release to what a fresh seed holds (migrations 0002, 0004, 0008, 0009, 0012, 0014, 0019, 0021, 0022, 0024, 0025 and 0026)', async () => {
     await seedUniversitiesIfEmpty(handle.db)
     const fresh = await selectUniversities(handle.db)
 
@@ -246,9 +246,13 @@ describe.each(testBackends())('the catalogue on $name', ({ open }) => {
     await handle.db.execute(sql.raw(closeTsu!))
     // The Philippine schools' one answer on the BS + MD route becomes the country's.
     await handle.db.execute(sql.raw(migration('0022_philippine_route_once')))
-    // Bashkir's course is in English for three years only, as its own page says; and an FMGL
-    // item is decided only on a source.
-    for (const name of ['0024_bashkir_english_three_years', '0025_fmgl_decided_needs_a_source']) {
+    // Bashkir's course is in English for three years only, as its own page says; an FMGL item
+    // is decided only on a source; KMC's fee is Kathmandu University's own.
+    for (const name of [
+      '0024_bashkir_english_three_years',
+      '0025_fmgl_decided_needs_a_source',
+      '0026_kmc_fee_from_ku_notice',
+    ]) {
       for (const statement of migration(name).split('--> statement-breakpoint')) {
         await handle.db.execute(sql.raw(statement))
       }
