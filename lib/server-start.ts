@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { pruneSessions } from '@/lib/auth/local'
+import { writeBackupToken } from '@/lib/backup/token'
 import {
   ensureRedisKeyspaceEvents,
   KEYSPACE_EVENTS,
@@ -63,6 +64,8 @@ export async function startServer(): Promise<void> {
       if (error instanceof DataDirLockedError) fail(error.message)
       throw error
     }
+    // `npm run backup` asks this server for the file, with this token (lib/backup/token.ts).
+    writeBackupToken(config.DATA_DIR)
   }
 
   warnOfContactPlaceholders()

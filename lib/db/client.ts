@@ -12,7 +12,7 @@ import {
   guardDisk,
   type DiskGuard,
 } from '@/lib/db/disk-guard'
-import { runMigrations } from '@/lib/db/migrate'
+import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate'
 import { ensureAdmin } from '@/lib/auth/admin'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
@@ -39,8 +39,15 @@ export type DatabaseConfig =
   | { kind: 'pglite-memory' }
   | { kind: 'postgres'; url: string; options?: Record<string, unknown> }
 
-/** Opens a database and applies the migrations in drizzle/. Used by the server and the tests. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * Opens a database and applies the migrations in drizzle/. Used by the server and the tests.
+ * `migrations` names another folder of them (a restore brings a database to a backup's own
+ * migration first), or false to apply none (a backup reads a database as it is).
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  { migrations = MIGRATIONS_FOLDER }: { migrations?: string | false } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const [{ default: postgres }, { drizzle }] = await Promise.all([
       import('postgres'),
@@ -51,9 +58,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // together apply them once.
     const migrator = postgres(config.url, { ...options, max: 1 })
     try {
-      await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
-      await runMigrations(drizzle({ client: migrator, schema }) as unknown as Db, 'postgres')
-      await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+      if (migrations) {
+        await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+        await runMigrations(
+          drizzle({ client: migrator, schema }) as unknown as Db,
+          'postgres',
+          migrations,
+        )
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
+      }
     } finally {
       await migrator.end({ timeout: 5 })
     }
@@ -86,7 +99,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       ? await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, 'pgdata'))
       : await PGlite.create()
     const db = drizzle({ client, schema }) as unknown as Db
-    await runMigrations(db, 'pglite')
+    if (migrations) await runMigrations(db, 'pglite', migrations)
     const disk = dataDir
       ? guardDisk(dataDir, (readOnly) =>
           client

@@ -17,6 +17,7 @@ import {
 import { getDb } from '@/lib/db/client'
 import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
+import { uploadsDirOf } from '@/lib/backup/paths'
 import { UPLOAD_CONTENT_TYPES, uploadContentType } from '@/lib/uploads/names'
 import { MAX_VIDEO_BYTES } from '@/lib/validation/upload'
 
@@ -46,10 +47,8 @@ export type UploadStore = {
   remove(name: string): Promise<void>
 }
 
-/** The folder of uploaded images inside DATA_DIR. */
-export function uploadsDir(dataDir: string): string {
-  return path.join(/* turbopackIgnore: true */ dataDir, 'uploads')
-}
+/** The folder of uploaded images inside DATA_DIR (lib/backup/paths.ts names it). */
+export const uploadsDir = uploadsDirOf
 
 export function diskStore(dataDir: string): UploadStore {
   const dir = uploadsDir(dataDir)
