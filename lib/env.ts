@@ -75,6 +75,21 @@ export const serverEnvSchema = publicEnvSchema
     GRIEVANCE_OFFICER_PHONE: optional(
       z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number such as +91 98765 43210'),
     ),
+    // The server's own backups (lib/backup/schedule.ts): the folder, how often, how many kept,
+    // and a command run after each to copy the file off the machine ($BACKUP_FILE names it).
+    BACKUP_DIR: optional(z.string()).transform((value) =>
+      value ? path.resolve(/* turbopackIgnore: true */ value) : undefined,
+    ),
+    BACKUP_INTERVAL_HOURS: optional(
+      z.coerce.number('must be a number').int('must be a whole number').min(1).max(168),
+    ).transform((value) => value ?? 24),
+    BACKUP_KEEP_DAILY: optional(
+      z.coerce.number('must be a number').int('must be a whole number').min(1).max(365),
+    ).transform((value) => value ?? 7),
+    BACKUP_KEEP_WEEKLY: optional(
+      z.coerce.number('must be a number').int('must be a whole number').min(0).max(520),
+    ).transform((value) => value ?? 4),
+    BACKUP_COMMAND: optional(z.string().min(1)),
     TRUSTED_PROXY_HOPS: optional(
       z.coerce.number('must be a number').int('must be a whole number').min(0).max(10),
     ).transform((value) => value ?? 0),

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { pruneSessions } from '@/lib/auth/local'
+import { startBackupSchedule } from '@/lib/backup/schedule'
 import { writeBackupToken } from '@/lib/backup/token'
 import {
   ensureRedisKeyspaceEvents,
@@ -79,6 +80,7 @@ export async function startServer(): Promise<void> {
   const digest = startFactDigest(config.ADMIN_EMAIL, config.NEXT_PUBLIC_SITE_URL)
   const deskDigest = startDeskDigest(config.NEXT_PUBLIC_SITE_URL)
   const router = startRoutingRetry()
+  const backups = startBackupSchedule()
   // Opened as the server comes up rather than by its first visitor: the admin's first password,
   // when one is made, is printed now, and the first lead does not wait for the opening.
   setTimeout(() => {
@@ -86,6 +88,7 @@ export async function startServer(): Promise<void> {
   }, 0).unref()
   registerShutdown(() => {
     clearInterval(router)
+    if (backups) clearInterval(backups)
     clearInterval(pruner)
     clearInterval(deskDigest)
     if (digest) clearInterval(digest)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -9,7 +9,6 @@ import { createGunzip, createGzip } from 'node:zlib'
 
 import { sql } from 'drizzle-orm'
 
-import journal from '@/drizzle/meta/_journal.json'
 import type { Db } from '@/lib/db/types'
 
 /**
@@ -51,8 +50,14 @@ const ROWS_PER_LINE = 200
 /** The schema drizzle keeps its own record of applied migrations in: not backed up. */
 const MIGRATIONS_SCHEMA = 'drizzle'
 
-/** The migrations this code knows, oldest first. */
+/** The migrations this code knows, oldest first (drizzle/meta/_journal.json). */
 export function knownMigrations(): SchemaVersion[] {
+  const journal = JSON.parse(
+    readFileSync(
+      path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle', 'meta', '_journal.json'),
+      'utf8',
+    ),
+  ) as { entries: SchemaVersion[] }
   return journal.entries.map((entry) => ({ tag: entry.tag, when: entry.when }))
 }
 

@@ -24,7 +24,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** A copy of drizzle/ that ends at `tag`: the migrations a backup of that schema had seen. */
-async function migrationsUpTo(tag: string): Promise<string> {
+export async function migrationsUpTo(tag: string): Promise<string> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'restore-migrations-'))
   const journal = JSON.parse(
     await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),

@@ -12,7 +12,7 @@ import {
   guardDisk,
   type DiskGuard,
 } from '@/lib/db/disk-guard'
-import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate'
+import { MIGRATIONS_FOLDER, pendingMigrations, runMigrations } from '@/lib/db/migrate'
 import { ensureAdmin } from '@/lib/auth/admin'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
@@ -43,10 +43,15 @@ export type DatabaseConfig =
  * Opens a database and applies the migrations in drizzle/. Used by the server and the tests.
  * `migrations` names another folder of them (a restore brings a database to a backup's own
  * migration first), or false to apply none (a backup reads a database as it is).
+ * `beforeMigrating` runs first when a database that has data is about to be migrated (the
+ * server backs it up then).
  */
 export async function openDatabase(
   config: DatabaseConfig,
-  { migrations = MIGRATIONS_FOLDER }: { migrations?: string | false } = {},
+  {
+    migrations = MIGRATIONS_FOLDER,
+    beforeMigrating,
+  }: { migrations?: string | false; beforeMigrating?: (db: Db) => Promise<void> } = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const [{ default: postgres }, { drizzle }] = await Promise.all([
@@ -60,11 +65,11 @@ export async function openDatabase(
     try {
       if (migrations) {
         await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
-        await runMigrations(
-          drizzle({ client: migrator, schema }) as unknown as Db,
-          'postgres',
-          migrations,
-        )
+        const migratorDb = drizzle({ client: migrator, schema }) as unknown as Db
+        if (beforeMigrating && (await pendingMigrations(migratorDb))) {
+          await beforeMigrating(migratorDb)
+        }
+        await runMigrations(migratorDb, 'postgres', migrations)
         await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
       }
     } finally {
@@ -99,7 +104,10 @@ export async function openDatabase(
       ? await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, 'pgdata'))
       : await PGlite.create()
     const db = drizzle({ client, schema }) as unknown as Db
-    if (migrations) await runMigrations(db, 'pglite', migrations)
+    if (migrations) {
+      if (beforeMigrating && (await pendingMigrations(db))) await beforeMigrating(db)
+      await runMigrations(db, 'pglite', migrations)
+    }
     const disk = dataDir
       ? guardDisk(dataDir, (readOnly) =>
           client
@@ -170,7 +178,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
     throw new Error('The database is not opened during `next build`; build-time pages read data/.')
   }
   const store = globalThis as Global
-  store[HANDLE] ??= openDatabase(configFromEnv())
+  store[HANDLE] ??= openDatabase(configFromEnv(), { beforeMigrating: backupBeforeMigrating })
     .then(async (handle) => {
       // A catalogue that cannot be seeded must not stop leads being stored: the public
       // pages serve the built-in list while the table is empty.
@@ -193,6 +201,19 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db
+}
+
+/**
+ * With BACKUP_DIR set, a start that is about to migrate a database holding data backs it up
+ * first; a failed backup stops the start, since a migration that then went wrong could not
+ * be undone.
+ */
+async function backupBeforeMigrating(db: Db): Promise<void> {
+  const { takeBackup } = await import('@/lib/backup/schedule')
+  const record = await takeBackup(db, 'before migrating')
+  if (record && !record.ok) {
+    throw new Error(`The backup before migrating failed (${record.error}); nothing was migrated.`)
+  }
 }
 
 /** Closes the process's database if it was opened. */

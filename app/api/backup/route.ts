@@ -1,9 +1,7 @@
 import path from 'node:path'
 
-import { schemaVersion, writeBackup } from '@/lib/backup/archive'
-import { backupFileName, uploadsDirOf } from '@/lib/backup/paths'
+import { backupProcessDatabase } from '@/lib/backup/schedule'
 import { readBackupToken, tokenMatches } from '@/lib/backup/token'
-import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
@@ -28,10 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     )
   }
   try {
-    const db = await getDb()
-    const file = path.join(body.dir, backupFileName(new Date(), (await schemaVersion(db)).tag))
-    const summary = await writeBackup(db, file, { uploadsDir: uploadsDirOf(config.DATA_DIR) })
-    return Response.json({ file, ...summary })
+    return Response.json(await backupProcessDatabase(body.dir))
   } catch (error) {
     console.error('Backup failed:', error)
     return Response.json(

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { BackupPanel } from '@/components/dashboard/backup-panel'
 import { DeskNotice } from '@/components/dashboard/desk-notice'
 import { changeAccountStatus, saveAccountSettings } from '@/components/dashboard/staff-actions'
 import { buttonVariants } from '@/components/ui/button'
@@ -53,7 +54,10 @@ export default async function StaffPage({
         not available gets no new leads.
       </p>
       <DeskNotice notice={typeof saved === 'string' ? notices[saved] : undefined} />
-      <ul className="mt-6 space-y-3">
+      <div className="mt-6">
+        <BackupPanel />
+      </div>
+      <ul className="space-y-3">
         {accounts.map((account) => (
           <AccountCard key={account.id} account={account} />
         ))}
