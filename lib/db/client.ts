@@ -154,10 +154,7 @@ export function databaseCacheKey(): string {
       : config.kind === 'pglite'
         ? path.resolve(config.dataDir)
         : 'memory'
-  return createHash('sha256')
-    .update(`${identity}\n${NEWEST_MIGRATION}`)
-    .digest('hex')
-    .slice(0, 16)
+  return createHash('sha256').update(`${identity}\n${NEWEST_MIGRATION}`).digest('hex').slice(0, 16)
 }
 
 // Next may load this module once per server bundle; the handle is per process, so it lives
