@@ -8,7 +8,10 @@ import { formatTime } from '@/lib/dates'
 export async function BackupPanel() {
   const health = await backupHealth()
   return (
-    <section aria-labelledby="backups-heading" className="mb-8 rounded-2xl border bg-white p-4">
+    <section
+      aria-labelledby="backups-heading"
+      className="border-border mb-8 rounded-2xl border bg-white p-4"
+    >
       <h2 id="backups-heading" className="text-lg font-bold">
         Backups
       </h2>
@@ -23,7 +26,11 @@ export async function BackupPanel() {
           <dt className="text-muted-foreground">Last good backup</dt>
           <dd>
             {health.lastGoodAt
-              ? `${formatTime(new Date(health.lastGoodAt))} (${health.ageHours} hours ago)`
+              ? `${formatTime(new Date(health.lastGoodAt))} (${
+                  (health.ageHours ?? 0) < 1
+                    ? 'less than an hour ago'
+                    : `${health.ageHours} hours ago`
+                })`
               : 'none yet'}
           </dd>
           {health.last?.ok && health.last.file ? (

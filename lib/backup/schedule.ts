@@ -55,16 +55,20 @@ export async function readBackupStatus(dir: string): Promise<BackupRecord | null
   }
 }
 
-/** The last good backup's time: the status file's, or else the newest file's name. */
+/**
+ * The last good backup's time: the newer of the status file's (when it succeeded) and the
+ * newest file's name (a backup taken by `npm run backup` into the same folder counts too).
+ */
 async function lastGood(dir: string): Promise<Date | null> {
   const status = await readBackupStatus(dir)
-  if (status?.ok) return new Date(status.at)
   const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) =>
     BACKUP_FILE.test(name),
   )
   const newest = names.sort().at(-1)
   const stamp = newest?.slice(7, 27).replace(/T(\d\d)-(\d\d)-(\d\d)Z/, 'T$1:$2:$3Z')
-  return stamp ? new Date(stamp) : null
+  const times = [status?.ok ? Date.parse(status.at) : NaN, stamp ? Date.parse(stamp) : NaN]
+  const best = Math.max(...times.filter((time) => !Number.isNaN(time)))
+  return Number.isFinite(best) ? new Date(best) : null
 }
 
 /**

@@ -361,7 +361,10 @@ export async function getDataRequestFor(
 }
 
 /** The condition "this lead has one of these (verified) contacts". */
-function matching(contacts: { email: string | null; phone: string | null }): SQL | undefined {
+export function matching(contacts: {
+  email: string | null
+  phone: string | null
+}): SQL | undefined {
   const conditions: SQL[] = []
   if (contacts.email) conditions.push(sql`lower(${leads.email}) = ${contacts.email.toLowerCase()}`)
   if (contacts.phone) conditions.push(eq(leads.phone, contacts.phone))

@@ -542,6 +542,25 @@ export const dataRequestErasures = pgTable(
 )
 
 /**
+ * Every time staff took a copy of a person's data for an access request: who, when, and
+ * exactly which leads the file held.
+ */
+export const dataRequestExports = pgTable(
+  'data_request_exports',
+  {
+    id: serial('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => dataRequests.id),
+    leadIds: jsonb('lead_ids').$type<string[]>().notNull(),
+    count: integer('count').notNull(),
+    exportedBy: text('exported_by').notNull(),
+    exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('data_request_exports_request_idx').on(table.requestId, table.exportedAt)],
+)
+
+/**
  * What a waiting message is about, which decides who may read it: a lead's notice (whoever may
  * see the lead), a counsellor's digest (that counsellor), a data request's link (the admin),
  * anything else (the admin).

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises'
+
 import type { Page } from '@playwright/test'
 
 import { verificationLink } from '../support/smtp-sink'
@@ -6,14 +8,14 @@ import { expect, leadsAtWebhook, mailTo, signInAsAdmin, test, uniqueEmail } from
 import { approvedAccount } from './staff-accounts'
 
 /** Opens a request from the dashboard's list of open requests, by the name it was sent with. */
-async function openRequest(page: Page, name: string) {
+async function openRequest(page: Page, name: string, heading = 'Erase my data') {
   await page.goto('/dashboard/data-requests')
   await page
     .getByRole('region', { name: /Open/ })
     .getByRole('row', { name: new RegExp(name) })
     .getByRole('link')
     .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erase my data')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 }
 
 test('an erasure request: the person confirms by the e-mailed link, then the admin erases exactly the listed leads', async ({
@@ -210,3 +212,65 @@ test(
     await counsellor.context().close()
   },
 )
+
+test('an access request: once the person confirms by the e-mailed link, staff download one file of their data, and the copy is logged', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow()
+  const email = uniqueEmail('show-me')
+  const posted = await request.post('/api/leads', {
+    data: {
+      formType: 'callback',
+      formStartedAt: Date.now() - 60_000,
+      name: 'Kavya Patil',
+      phone: '98450 13580',
+      email,
+      preferredTime: 'Evening (4 pm - 8 pm)',
+      message: 'Please call after 6',
+    },
+  })
+  expect(posted.status()).toBe(201)
+  const { id: leadId } = (await posted.json()) as { id: string }
+
+  const name = `Kavya Patil ${Date.now()}`
+  await page.goto('/privacy-policy/your-data')
+  await page.getByLabel('Tell me what personal data you hold about me').check()
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page).toHaveURL(/\/privacy-policy\/your-data\/received\/email$/)
+
+  const staff = await (await browser.newContext()).newPage()
+  await signInAsAdmin(staff)
+  await openRequest(staff, name, 'Tell me what personal data you hold about me')
+  const copy = staff.getByRole('region', { name: 'A copy of their data' })
+  await expect(copy).toContainText(
+    'Available once the e-mail or the phone of this request is confirmed.',
+  )
+  await expect(copy.getByRole('link', { name: 'Download their data' })).toHaveCount(0)
+
+  const [mail] = await mailTo(email)
+  const link = verificationLink(mail!)
+  await page.goto(link.pathname + link.search)
+  await page.getByRole('button', { name: 'Yes, this request is mine' }).click()
+  await expect(page).toHaveURL(/\/privacy-policy\/your-data\/verify\/confirmed$/)
+
+  await staff.reload()
+  const download = staff.waitForEvent('download')
+  await copy.getByRole('link', { name: 'Download their data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^your-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/)
+  const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as {
+    enquiries: { id: string; email: string; whatTheFormCollected: { message?: string } }[]
+  }
+  expect(data.enquiries.map((entry) => entry.id)).toEqual([leadId])
+  expect(data.enquiries[0]).toMatchObject({
+    email,
+    whatTheFormCollected: { message: 'Please call after 6' },
+  })
+  await staff.reload()
+  await expect(copy).toContainText(`by ${E2E_ADMIN_EMAIL}: 1 lead`)
+  await staff.context().close()
+})

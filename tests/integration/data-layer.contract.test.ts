@@ -16,6 +16,7 @@ import { testBackends } from '../support/backends'
 
 const TABLES = [
   'data_request_erasures',
+  'data_request_exports',
   'data_request_tokens',
   'data_request_verifications',
   'data_requests',

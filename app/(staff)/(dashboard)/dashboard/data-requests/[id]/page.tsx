@@ -21,6 +21,7 @@ import {
   listVerifications,
   verifiedMatchingLeads,
 } from '@/lib/data/data-requests'
+import { listExports } from '@/lib/data/data-export'
 import { leadScope, viewerOf } from '@/lib/data/desk'
 import type { LeadStatus } from '@/lib/db/schema'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
@@ -97,11 +98,12 @@ export default async function DataRequestPage({
   const { id } = await params
   const request = await getDataRequestFor(db, viewer, id)
   if (!request) notFound()
-  const [verifications, matches, erasures, emailLink] = await Promise.all([
+  const [verifications, matches, erasures, emailLink, exports] = await Promise.all([
     listVerifications(db, request.id),
     verifiedMatchingLeads(db, request.id, leadScope(viewer)),
     listErasures(db, request.id),
     latestEmailLink(db, request.id),
+    listExports(db, request.id),
   ])
   const emailVerified = verifications.find((row) => row.channel === 'email')
   const phoneVerified = verifications.find((row) => row.channel === 'phone')
@@ -388,6 +390,48 @@ export default async function DataRequestPage({
           </form>
         ) : null}
       </section>
+
+      {request.kind === 'access' ? (
+        <section
+          className="border-border rounded-2xl border bg-white p-5"
+          aria-labelledby="copy-heading"
+        >
+          <h2 id="copy-heading" className="text-lg font-bold">
+            A copy of their data
+          </h2>
+          {anyVerified ? (
+            <>
+              <p className="text-muted-foreground mt-2 text-sm">
+                One file (JSON) of everything the site holds under the confirmed contact: each
+                enquiry with what its form collected and the consent, its timeline, status changes
+                and the messages about it. Send it to the confirmed e-mail; each copy taken is
+                listed here.
+              </p>
+              <a
+                href={`/dashboard/data-requests/${request.id}/export`}
+                className={`${buttonVariants({ variant: 'outline' })} mt-3`}
+                download
+              >
+                Download their data
+              </a>
+            </>
+          ) : (
+            <p className="text-muted-foreground mt-2 text-sm">
+              Available once the e-mail or the phone of this request is confirmed.
+            </p>
+          )}
+          {exports.length > 0 ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {exports.map((copy) => (
+                <li key={copy.id}>
+                  {formatTime(copy.exportedAt)} by {copy.exportedBy}: {copy.count} lead
+                  {copy.count === 1 ? '' : 's'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
 
       {erasures.length > 0 ? (
         <section
