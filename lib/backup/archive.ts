@@ -140,10 +140,10 @@ export async function writeBackup(
           ).map((entry) => (typeof entry.row === 'string' ? JSON.parse(entry.row) : entry.row))
           counts[table] = rows.length
           queue.push(emit({ kind: 'table', table, count: rows.length }))
-          for (let start = 0; start < rows.length; start += ROWS_PER_LINE) {
-            queue.push(
-              emit({ kind: 'rows', table, rows: rows.slice(start, start + ROWS_PER_LINE) }),
-            )
+          // An uploaded video is megabytes: one to a line, so no line holds many.
+          const perLine = table === 'uploads' ? 1 : ROWS_PER_LINE
+          for (let start = 0; start < rows.length; start += perLine) {
+            queue.push(emit({ kind: 'rows', table, rows: rows.slice(start, start + perLine) }))
           }
         }
       },

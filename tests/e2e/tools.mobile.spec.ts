@@ -1,3 +1,5 @@
+import { builtInRates } from '@/data/exchange-rates'
+
 import { expect, test } from './fixtures'
 
 /**
@@ -27,9 +29,10 @@ test('the cost tool by touch: a course total is counted once, never multiplied b
   await page.goto('/resources/tools?tab=cost&id=37')
   const tuition = page.getByLabel('Tuition, whole course (₹)')
   const whole = Number((await tuition.inputValue()).replace(/,/g, ''))
-  // NPR 64,40,000 at NPR 1.6 to the rupee is Rs 40.25 lakh for the whole course.
-  expect(whole).toBeGreaterThan(3_900_000)
-  expect(whole).toBeLessThan(4_150_000)
+  // USD 75,000 for the whole course (Kathmandu University's notice) at the built-in rate:
+  // counted once, not once a year.
+  const usd = builtInRates.find((rate) => rate.currency === 'USD')!.inr
+  expect(whole).toBe(Math.round(75_000 * usd))
   await page.getByLabel('Interest rate (% a year)').fill('12')
   await expect(page).toHaveURL(/rate=12/)
   await page.getByRole('button', { name: 'Calculate' }).tap()
