@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream, readFileSync } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -9,6 +9,8 @@ import { createGunzip, createGzip } from 'node:zlib'
 
 import { sql } from 'drizzle-orm'
 
+import { knownMigrations, type SchemaVersion } from '@/lib/db/journal'
+import { rowsOf } from '@/lib/db/rows'
 import type { Db } from '@/lib/db/types'
 
 /**
@@ -27,8 +29,6 @@ import type { Db } from '@/lib/db/types'
 
 export const BACKUP_FORMAT = 'mbbs-backup'
 const FORMAT_VERSION = 1
-
-export type SchemaVersion = { tag: string; when: number }
 
 export type BackupSummary = {
   schema: SchemaVersion
@@ -49,22 +49,6 @@ type Line =
 const ROWS_PER_LINE = 200
 /** The schema drizzle keeps its own record of applied migrations in: not backed up. */
 const MIGRATIONS_SCHEMA = 'drizzle'
-
-/** The migrations this code knows, oldest first (drizzle/meta/_journal.json). */
-export function knownMigrations(): SchemaVersion[] {
-  const journal = JSON.parse(
-    readFileSync(
-      path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle', 'meta', '_journal.json'),
-      'utf8',
-    ),
-  ) as { entries: SchemaVersion[] }
-  return journal.entries.map((entry) => ({ tag: entry.tag, when: entry.when }))
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // postgres.js returns the rows; PGlite returns { rows }.
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** The newest migration the database has applied, named by the code's journal. */
 export async function schemaVersion(db: Db): Promise<SchemaVersion> {
@@ -151,7 +135,7 @@ export async function writeBackup(
     )
     for (const line of queue.splice(0)) yield line
     for (const name of await listFiles(uploadsDir)) {
-      const data = await fs.readFile(path.join(uploadsDir!, name))
+      const data = await fs.readFile(path.join(/* turbopackIgnore: true */ uploadsDir!, name))
       files += 1
       yield emit({
         kind: 'file',
@@ -310,7 +294,7 @@ export async function loadBackup(
     for await (const line of readLines(file)) {
       if (line.kind !== 'file') continue
       await fs.writeFile(
-        path.join(uploadsDir, path.basename(line.name)),
+        path.join(/* turbopackIgnore: true */ uploadsDir, path.basename(line.name)),
         Buffer.from(line.data, 'base64'),
       )
     }

@@ -4,31 +4,20 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 
-import {
-  knownMigrations,
-  loadBackup,
-  verifyBackup,
-  writeBackup,
-  type BackupSummary,
-} from '@/lib/backup/archive'
+import { loadBackup, verifyBackup, type BackupSummary } from '@/lib/backup/archive'
 import { openDatabase, type DatabaseConfig } from '@/lib/db/client'
 import { readLockHolder } from '@/lib/db/data-dir-lock.mjs'
-import { MIGRATIONS_FOLDER } from '@/lib/db/migrate'
+import { knownMigrations, MIGRATIONS_FOLDER, readJournal } from '@/lib/db/journal'
+import { rowsOf } from '@/lib/db/rows'
 import { uploadsDirOf } from '@/lib/backup/paths'
 
 /** Why a restore will not start; the command prints it and changes nothing. */
 export class RestoreRefused extends Error {}
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
-
 /** A copy of drizzle/ that ends at `tag`: the migrations a backup of that schema had seen. */
 export async function migrationsUpTo(tag: string): Promise<string> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'restore-migrations-'))
-  const journal = JSON.parse(
-    await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] }
+  const journal = readJournal()
   const last = journal.entries.findIndex((entry) => entry.tag === tag)
   const entries = journal.entries.slice(0, last + 1)
   await fs.mkdir(path.join(folder, 'meta'))
@@ -122,5 +111,3 @@ export async function restoreBackup(
   await current.close()
   return { ...summary, migratedTo: newest.tag }
 }
-
-export { writeBackup }

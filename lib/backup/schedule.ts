@@ -59,8 +59,7 @@ export async function readBackupStatus(dir: string): Promise<BackupRecord | null
  * The last good backup's time: the newer of the status file's (when it succeeded) and the
  * newest file's name (a backup taken by `npm run backup` into the same folder counts too).
  */
-async function lastGood(dir: string): Promise<Date | null> {
-  const status = await readBackupStatus(dir)
+async function lastGood(dir: string, status: BackupRecord | null): Promise<Date | null> {
   const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) =>
     BACKUP_FILE.test(name),
   )
@@ -182,7 +181,8 @@ export async function backupHealth(
   now = new Date(),
 ) {
   if (!config) return null
-  const [status, good] = await Promise.all([readBackupStatus(config.dir), lastGood(config.dir)])
+  const status = await readBackupStatus(config.dir)
+  const good = await lastGood(config.dir, status)
   const ageHours = good
     ? Math.round(((now.getTime() - good.getTime()) / 3_600_000) * 10) / 10
     : null
@@ -214,7 +214,7 @@ export function startBackupSchedule(): NodeJS.Timeout | null {
     if (running) return
     running = true
     try {
-      const good = await lastGood(config.dir)
+      const good = await lastGood(config.dir, await readBackupStatus(config.dir))
       if (good && Date.now() - good.getTime() < config.intervalHours * 3_600_000) return
       await takeBackup((await getDatabase()).db, 'scheduled', config)
     } catch (error) {

@@ -3,7 +3,6 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
-import journal from '@/drizzle/meta/_journal.json'
 import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/data-dir-lock.mjs'
 import {
   DISK_RESERVE_BYTES,
@@ -12,7 +11,8 @@ import {
   guardDisk,
   type DiskGuard,
 } from '@/lib/db/disk-guard'
-import { MIGRATIONS_FOLDER, pendingMigrations, runMigrations } from '@/lib/db/migrate'
+import { knownMigrations, MIGRATIONS_FOLDER } from '@/lib/db/journal'
+import { pendingMigrations, runMigrations } from '@/lib/db/migrate'
 import { ensureAdmin } from '@/lib/auth/admin'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import * as schema from '@/lib/db/schema'
@@ -20,7 +20,7 @@ import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 
 /** The migration the schema and the seeded rows are at (drizzle/meta/_journal.json). */
-const NEWEST_MIGRATION = journal.entries.at(-1)?.tag ?? ''
+const NEWEST_MIGRATION = knownMigrations().at(-1)?.tag ?? ''
 
 const MIGRATION_LOCK_ID = 727_001
 

@@ -14,6 +14,7 @@ import { addNote, mergeLead } from '@/lib/data/desk'
 import { insertLead } from '@/lib/data/leads'
 import { createPost } from '@/lib/data/posts'
 import { insertUpload } from '@/lib/data/uploads'
+import { rowsOf } from '@/lib/db/rows'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
 import { leadFormTypes } from '@/lib/validation/leads'
 import { postFormSchema, postInput } from '@/lib/validation/post'
@@ -21,10 +22,6 @@ import { postFormSchema, postInput } from '@/lib/validation/post'
 import { testBackends } from '../support/backends'
 
 type Handle = Awaited<ReturnType<ReturnType<typeof testBackends>[number]['open']>>
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** Every row of every table, as PostgreSQL writes it, sorted: what "the same data" means. */
 async function everything(handle: Handle): Promise<Record<string, string[]>> {

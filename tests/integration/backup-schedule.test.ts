@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyBackup } from '@/lib/backup/archive'
 import { migrationsUpTo } from '@/lib/backup/restore'
 import { backupHealth, takeBackup, type BackupConfig } from '@/lib/backup/schedule'
-import { knownMigrations } from '@/lib/backup/archive'
 import { openDatabase, type Db } from '@/lib/db/client'
+import { knownMigrations } from '@/lib/db/journal'
 
 /**
  * The server's own backups: a file checked and kept, BACKUP_COMMAND run on it (a real `cp`
