@@ -15,6 +15,11 @@ const databaseOutsideLib = {
   message:
     'Only lib/ opens the database: read through lib/data/, or take { db } from the staff gates of lib/auth/staff-action.ts.',
 }
+const prefetchingLink = {
+  group: ['next/link'],
+  message:
+    "Public pages link through '@/components/ui/link', which fetches a page when the visitor reaches for its link, not when the link scrolls into view.",
+}
 const fromOutsideData = {
   group: ['@/*', '!@/data', '!@/data/*'],
   message: 'data/ is typed content and depends on nothing outside data/.',
@@ -41,6 +46,11 @@ export default defineConfig([
   restrictImports(
     ['components/**', 'proxy.ts', 'instrumentation.ts'],
     [fromApp, databaseOutsideLib],
+  ),
+  restrictImports(['app/(site)/**'], [databaseOutsideLib, prefetchingLink]),
+  restrictImports(
+    ['components/{site,guides,universities,tools,leads,legal,privacy,seo}/**'],
+    [fromApp, databaseOutsideLib, prefetchingLink],
   ),
   restrictImports(['lib/**'], [fromApp, fromComponents]),
   restrictImports(['data/**'], [fromOutsideData]),

@@ -78,7 +78,7 @@ export default async function HomePage() {
           sourcedFees: universities.filter((university) => university.tuitionFee?.source).length,
         }}
       />
-      <HydrateWhenNear id="why">
+      <HydrateWhenNear id="why" until="used">
         <WhyMbbsAbroad />
       </HydrateWhenNear>
       <HydrateWhenNear id="our-list">

@@ -1,6 +1,8 @@
 'use client'
 
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useActionState, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -140,7 +142,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
         />
       </Field>
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? <Icon icon={Loader2} className="animate-spin" /> : null}
         {mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
       </Button>
     </form>

@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -76,7 +78,7 @@ export function ClaimForm({ initial }: { initial: ClaimFormValues }) {
           <Input {...control('asOf')} type="date" />
         </Field>
         <Button type="submit" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? <Icon icon={Loader2} className="animate-spin" /> : null}
           Save {initial.label.toLowerCase()}
         </Button>
       </HydratedForm>

@@ -1,6 +1,8 @@
 'use client'
 
-import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -99,7 +101,7 @@ export function DashboardView({
         prefetch={false}
         className={buttonVariants({ size: 'icon', variant: 'outline' })}
       >
-        <Pencil aria-hidden="true" />
+        <Icon icon={Pencil} />
         <span className="sr-only">Edit {university.name}</span>
       </Link>
       <button
@@ -107,14 +109,14 @@ export function DashboardView({
         onClick={() => setDeleting(university)}
         className={cn(buttonVariants({ size: 'icon', variant: 'outline' }), 'text-destructive')}
       >
-        <Trash2 aria-hidden="true" />
+        <Icon icon={Trash2} />
         <span className="sr-only">Delete {university.name}</span>
       </button>
       <Link
         href={`/dynamic-university/${university.id}`}
         className={cn(buttonVariants({ size: 'icon' }), 'bg-green-700 hover:bg-green-800')}
       >
-        <Eye aria-hidden="true" />
+        <Icon icon={Eye} />
         <span className="sr-only">Preview {university.name}</span>
       </Link>
     </>
@@ -124,11 +126,11 @@ export function DashboardView({
     <div>
       <div className="flex flex-wrap items-center gap-3">
         <Link href="/dashboard/universities/new" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
+          <Icon icon={Plus} />
           Add University
         </Link>
         <Button type="button" variant="outline" onClick={() => setView('gallery')}>
-          <ImagePlus aria-hidden="true" />
+          <Icon icon={ImagePlus} />
           Upload Gallery Image
         </Button>
         <label htmlFor="dashboard-search" className="sr-only">
@@ -152,7 +154,7 @@ export function DashboardView({
             aria-label="Grid view"
             onClick={() => setLayout('grid')}
           >
-            <LayoutGrid aria-hidden="true" />
+            <Icon icon={LayoutGrid} />
           </Button>
           <Button
             type="button"
@@ -162,7 +164,7 @@ export function DashboardView({
             aria-label="Table view"
             onClick={() => setLayout('table')}
           >
-            <List aria-hidden="true" />
+            <Icon icon={List} />
           </Button>
         </div>
       </div>
@@ -171,7 +173,7 @@ export function DashboardView({
         <div className="border-border mt-8 rounded-2xl border border-dashed bg-white p-10 text-center">
           <p className="text-lg font-semibold">No Universities Yet</p>
           <Link href="/dashboard/universities/new" className={cn(buttonVariants(), 'mt-4')}>
-            <Plus aria-hidden="true" />
+            <Icon icon={Plus} />
             Add University
           </Link>
         </div>

@@ -1,6 +1,8 @@
 'use client'
 
-import { Loader2, Upload, X } from 'lucide-react'
+import { Loader2, Upload, X } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -327,7 +329,7 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
               className="absolute top-2 right-2"
               onClick={clearFile}
             >
-              <X aria-hidden="true" />
+              <Icon icon={X} />
               <span className="sr-only">
                 {kind === 'video' ? 'Remove the chosen video' : 'Remove the chosen image'}
               </span>
@@ -339,11 +341,7 @@ export function GalleryUpload({ onDone }: { onDone: () => void }) {
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
+            {busy ? <Icon icon={Loader2} className="animate-spin" /> : <Icon icon={Upload} />}
             {kind === 'youtube' ? 'Add video' : 'Upload'}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -13,7 +13,9 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
-import { GripVertical } from 'lucide-react'
+import { GripVertical } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -224,7 +226,7 @@ function Card({
           aria-label={`Drag ${card.name}`}
           className="text-muted-foreground hover:bg-muted -m-1 flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md"
         >
-          <GripVertical aria-hidden="true" />
+          <Icon icon={GripVertical} />
         </button>
         <div className="min-w-0">
           <Link

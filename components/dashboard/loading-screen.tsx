@@ -1,4 +1,6 @@
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 /**
  * What a list screen shows while the server reads it. Only list screens have one: a record's
@@ -8,7 +10,7 @@ import { Loader2 } from 'lucide-react'
 export function LoadingScreen({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 px-4 py-24 text-center">
-      <Loader2 aria-hidden="true" className="text-primary size-8 animate-spin" />
+      <Icon icon={Loader2} className="text-primary size-8 animate-spin" />
       <p className="text-muted-foreground">{label}</p>
     </div>
   )

@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -121,7 +123,7 @@ export function PersonForm({ initial }: { initial: PersonFormValues }) {
           </Field>
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? <Icon icon={Loader2} className="animate-spin" /> : null}
           {initial.id ? 'Save changes' : 'Add'}
         </Button>
       </HydratedForm>

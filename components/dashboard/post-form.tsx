@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, Plus } from 'lucide-react'
+import { Loader2, Plus } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
@@ -294,14 +296,14 @@ export function PostForm({
             size="sm"
             onClick={() => sources.append({ title: '', url: '', date: '' })}
           >
-            <Plus aria-hidden="true" />
+            <Icon icon={Plus} />
             Add a source
           </Button>
         ) : null}
       </fieldset>
 
       <Button type="submit" disabled={busy}>
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? <Icon icon={Loader2} className="animate-spin" /> : null}
         {id === null ? 'Save draft' : 'Save changes'}
       </Button>
     </HydratedForm>

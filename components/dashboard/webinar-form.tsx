@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
@@ -153,7 +155,7 @@ export function WebinarForm({
         </Field>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? <Icon icon={Loader2} className="animate-spin" /> : null}
             {id === null ? 'Add session' : 'Save changes'}
           </Button>
           {id === null ? null : (

@@ -1,5 +1,7 @@
-import { TriangleAlert } from 'lucide-react'
-import Link from 'next/link'
+import { TriangleAlert } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 
 /**
@@ -32,14 +34,13 @@ export function GuideErrorView({ kind, action }: { kind: GuideErrorKind; action?
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
-      <TriangleAlert aria-hidden="true" className="size-10 text-amber-700" />
+      <Icon icon={TriangleAlert} className="size-10 text-amber-700" />
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground mt-3">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {action}
         <Link
           href="/universities"
-          prefetch={false}
           className="border-border hover:bg-muted inline-flex h-11 items-center rounded-md border px-5 text-sm font-semibold"
         >
           See the universities

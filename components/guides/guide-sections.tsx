@@ -1,7 +1,8 @@
-import { CheckCircle2, FileText, GraduationCap, Languages, Timer, UserCheck } from 'lucide-react'
-import Link from 'next/link'
+import { CheckCircle2, FileText, GraduationCap, Languages, Timer, UserCheck } from 'lucide'
 
-import { IntentLink } from '@/components/site/intent-link'
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
+
 import type { ReactNode } from 'react'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
@@ -118,7 +119,7 @@ export function GuideHero({
           <Link href="/#application" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
             Apply Now
           </Link>
-          <IntentLink
+          <Link
             href="/universities"
             className={cn(
               buttonVariants({ variant: 'outline', size: 'lg' }),
@@ -126,7 +127,7 @@ export function GuideHero({
             )}
           >
             Explore Universities
-          </IntentLink>
+          </Link>
         </div>
       </div>
     </section>
@@ -164,7 +165,7 @@ export function GuideOverview({
         {cards.map((card) => (
           <div key={card.label} className="border-border rounded-2xl border bg-white p-5">
             <dt className="text-muted-foreground flex items-center gap-2 text-sm font-semibold">
-              <card.icon aria-hidden="true" className="text-primary size-5" />
+              <Icon icon={card.icon} className="text-primary size-5" />
               {card.label}
             </dt>
             <dd className="mt-2 font-semibold">{card.value}</dd>
@@ -180,7 +181,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn('mt-4 grid gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckCircle2 aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+          <Icon icon={CheckCircle2} className="text-primary mt-0.5 size-5 shrink-0" />
           <span>{item}</span>
         </li>
       ))}
@@ -215,7 +216,7 @@ export function DocumentsGrid({ documents }: { documents: readonly string[] }) {
           key={document}
           className="border-border flex items-start gap-3 rounded-xl border bg-white p-4"
         >
-          <FileText aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+          <Icon icon={FileText} className="text-primary mt-0.5 size-5 shrink-0" />
           <span>{document}</span>
         </li>
       ))}

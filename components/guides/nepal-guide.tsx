@@ -1,8 +1,10 @@
-import { Bus, Home, Mail, MessageCircle, Phone, Utensils } from 'lucide-react'
+import { Bus, Home, Mail, MessageCircle, Phone, Utensils } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { CheckList, GuideSection } from '@/components/guides/guide-sections'
 import { ApplicationForm } from '@/components/leads/application-form'
-import { IntentLink } from '@/components/site/intent-link'
+import { Link } from '@/components/ui/link'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { FacilityBadges } from '@/components/universities/university-card'
 import { buttonVariants } from '@/components/ui/button'
@@ -36,13 +38,13 @@ export function NepalColleges({ universities }: { universities: readonly Country
                 </p>
                 <p className="line-clamp-3 text-sm">{university.description}</p>
                 <FacilityBadges facilities={university.facilities} limit={4} />
-                <IntentLink
+                <Link
                   href={href}
                   className={`${buttonVariants({ size: 'sm' })} mt-auto self-start`}
                   aria-label={`View details of ${university.name}`}
                 >
                   View Details
-                </IntentLink>
+                </Link>
               </div>
             </article>
           </li>
@@ -64,7 +66,7 @@ export function NepalLife({ life }: { life: NonNullable<Guide['life']> }) {
         {items.map((item) => (
           <div key={item.title} className="border-border rounded-2xl border bg-white p-5">
             <h3 className="flex items-center gap-2 font-semibold">
-              <item.icon aria-hidden="true" className="text-primary size-5" />
+              <Icon icon={item.icon} className="text-primary size-5" />
               {item.title}
             </h3>
             <p className="text-muted-foreground mt-2">{item.text}</p>
@@ -115,7 +117,7 @@ export function NepalSidebar({ name }: { name: string }) {
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-2 underline"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon icon={Phone} className="size-4" />
                 {phone}
               </a>
             </li>
@@ -125,7 +127,7 @@ export function NepalSidebar({ name }: { name: string }) {
               href={`mailto:${site.email}`}
               className="inline-flex min-h-11 items-center gap-2 underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon icon={Mail} className="size-4" />
               {site.email}
             </a>
           </li>
@@ -135,7 +137,7 @@ export function NepalSidebar({ name }: { name: string }) {
               className="inline-flex min-h-11 items-center gap-2 underline"
               rel="noopener"
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon icon={MessageCircle} className="size-4" />
               WhatsApp
             </a>
           </li>

@@ -1,6 +1,8 @@
 'use client'
 
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useActionState, useEffect, useState } from 'react'
 
 import { ConsentNotice } from '@/components/leads/consent-notice'
@@ -102,7 +104,7 @@ export function LeadFormFrame({
         disabled={submitting}
         className={buttonVariants({ className: 'mt-4 w-full', size: 'lg' })}
       >
-        {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {submitting ? <Icon icon={Loader2} className="animate-spin" /> : null}
         {submitting ? 'Submitting…' : submitLabel}
       </button>
     </form>

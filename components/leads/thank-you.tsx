@@ -1,5 +1,7 @@
-import { CheckCircle2, MessageCircle } from 'lucide-react'
-import Link from 'next/link'
+import { CheckCircle2, MessageCircle } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 import { buttonVariants } from '@/components/ui/button'
 import type { ThankYou } from '@/data/thank-you'
@@ -9,7 +11,7 @@ import { site, whatsappHref } from '@/lib/site'
 export function ThankYouPanel({ thanks }: { thanks: ThankYou }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <CheckCircle2 aria-hidden="true" className="text-primary size-14" />
+      <Icon icon={CheckCircle2} className="text-primary size-14" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{thanks.heading}</h1>
       <p className="text-muted-foreground mt-3 text-lg">{thanks.lead}</p>
       <ol className="mt-8 space-y-6">
@@ -32,7 +34,7 @@ export function ThankYouPanel({ thanks }: { thanks: ThankYou }) {
           rel="noopener noreferrer"
           className={buttonVariants({ size: 'lg' })}
         >
-          <MessageCircle aria-hidden="true" /> Chat on WhatsApp now
+          <Icon icon={MessageCircle} /> Chat on WhatsApp now
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         {thanks.next ? (

@@ -1,6 +1,8 @@
 'use client'
 
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
@@ -193,7 +195,7 @@ export function DataRequestForm({ id = 'data-request-form' }: { id?: string }) {
         disabled={pending}
         className={buttonVariants({ className: 'w-full sm:w-auto', size: 'lg' })}
       >
-        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {pending ? <Icon icon={Loader2} className="animate-spin" /> : null}
         {pending ? 'Sending…' : 'Send request'}
       </button>
     </form>

@@ -1,6 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Play, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Play, X } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { GALLERY_FALLBACK } from '@/components/site/gallery-picture'
@@ -120,7 +122,7 @@ export function GalleryLightbox({
               {index + 1} of {items.length}
             </p>
             <button type="button" data-lightbox-keep onClick={close} className={controlClass}>
-              <X aria-hidden="true" className="size-6" />
+              <Icon icon={X} className="size-6" />
               <span className="sr-only">Close</span>
             </button>
           </div>
@@ -135,7 +137,7 @@ export function GalleryLightbox({
                   onClick={() => step(-1)}
                   className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2`}
                 >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
+                  <Icon icon={ChevronLeft} className="size-6" />
                   <span className="sr-only">Previous item</span>
                 </button>
                 <button
@@ -144,7 +146,7 @@ export function GalleryLightbox({
                   onClick={() => step(1)}
                   className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2`}
                 >
-                  <ChevronRight aria-hidden="true" className="size-6" />
+                  <Icon icon={ChevronRight} className="size-6" />
                   <span className="sr-only">Next item</span>
                 </button>
               </>
@@ -233,7 +235,7 @@ function YouTubeFacade({ id, item }: { id: string; item: GalleryEntry }) {
         onClick={() => setPlaying(true)}
         className="absolute inset-0 m-auto flex h-12 w-fit items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-white"
       >
-        <Play aria-hidden="true" className="size-5 fill-current" />
+        <Icon icon={Play} className="size-5 fill-current" />
         Play on YouTube
       </button>
     </div>

@@ -1,4 +1,6 @@
-import { Play } from 'lucide-react'
+import { Play } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import type { GalleryEntry } from '@/lib/data/gallery'
@@ -33,7 +35,7 @@ export function GalleryPicture({
           data-play-mark
           className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-black/60 text-white shadow-lg ring-2 ring-white/80"
         >
-          <Play className="size-7 translate-x-0.5 fill-current" />
+          <Icon icon={Play} className="size-7 translate-x-0.5 fill-current" />
         </span>
       ) : null}
     </span>

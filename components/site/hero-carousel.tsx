@@ -1,6 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { cn } from '@/lib/utils'
@@ -83,13 +85,13 @@ export function HeroCarousel({
             label={playing ? 'Pause the slides' : 'Play the slides'}
             onClick={() => setChosen(!playing)}
           >
-            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            {playing ? <Icon icon={Pause} /> : <Icon icon={Play} />}
           </CarouselButton>
           <CarouselButton label="Previous slide" onClick={() => go(-1)}>
-            <ChevronLeft aria-hidden="true" />
+            <Icon icon={ChevronLeft} />
           </CarouselButton>
           <CarouselButton label="Next slide" onClick={() => go(1)}>
-            <ChevronRight aria-hidden="true" />
+            <Icon icon={ChevronRight} />
           </CarouselButton>
         </div>
       </div>

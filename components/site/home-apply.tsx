@@ -1,4 +1,4 @@
-import { ClipboardList, GraduationCap, PhoneCall } from 'lucide-react'
+import { ClipboardList, GraduationCap, PhoneCall } from 'lucide'
 
 import { ApplicationForm } from '@/components/leads/application-form'
 import { StepList } from '@/components/site/step-list'

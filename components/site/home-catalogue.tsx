@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarDays, CheckCircle2, MapPin } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight, CalendarDays, CheckCircle2, MapPin } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 import { galleryAnchor, GalleryPicture } from '@/components/site/gallery-picture'
 import { HeroCarousel } from '@/components/site/hero-carousel'
-import { IntentLink } from '@/components/site/intent-link'
 import { OurUniversityList } from '@/components/site/partner-list'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { CautionLine } from '@/components/universities/cautions'
@@ -43,7 +44,7 @@ export function UniversityCarousel({
               <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {university.established ? (
                   <span className="flex items-center gap-1">
-                    <CalendarDays aria-hidden="true" className="size-4" /> Established{' '}
+                    <Icon icon={CalendarDays} className="size-4" /> Established{' '}
                     {university.established}
                   </span>
                 ) : null}
@@ -55,7 +56,7 @@ export function UniversityCarousel({
                 href={`/university-details/${university.id}`}
                 className="text-primary mt-3 inline-flex items-center gap-1 font-semibold hover:underline"
               >
-                View university <ArrowRight aria-hidden="true" className="size-4" />
+                View university <Icon icon={ArrowRight} className="size-4" />
                 <span className="sr-only">: {university.name}</span>
               </Link>
             </div>
@@ -88,7 +89,7 @@ export function WhyMbbsAbroad() {
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {beforeYouChoose.map((item) => (
               <li key={item} className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                <Icon icon={CheckCircle2} className="text-primary mt-0.5 size-5 shrink-0" />
                 {item}
               </li>
             ))}
@@ -133,9 +134,9 @@ export function UniversitiesInOurList({
           <h2 id="our-list-heading" className="text-3xl font-extrabold tracking-tight">
             Universities in our list
           </h2>
-          <IntentLink href="/universities" className={buttonVariants({ variant: 'outline' })}>
+          <Link href="/universities" className={buttonVariants({ variant: 'outline' })}>
             Compare all universities
-          </IntentLink>
+          </Link>
         </div>
         <div className="mt-6">
           <OurUniversityList
@@ -178,7 +179,7 @@ export function FeaturedUniversity({
             {university.name}
           </h2>
           <p className="text-muted-foreground mt-2 flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} className="size-4" />
             {university.city}, {university.countryName}
           </p>
           <p className="mt-4 text-lg">{university.description}</p>
@@ -196,7 +197,7 @@ export function FeaturedUniversity({
             // Wraps on a small phone: on one line it is 348 px, wider than a 360 px screen.
             className={buttonVariants({ size: 'wrap', className: 'mt-6' })}
           >
-            Fees, FMGL checklist and admission <ArrowRight aria-hidden="true" />
+            Fees, FMGL checklist and admission <Icon icon={ArrowRight} />
           </Link>
         </div>
       </div>
@@ -214,7 +215,7 @@ export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
           <h2 id="gallery-heading" className="text-3xl font-extrabold tracking-tight">
             Student life
           </h2>
-          <Link href="/gallery" prefetch={false} className={buttonVariants({ variant: 'outline' })}>
+          <Link href="/gallery" className={buttonVariants({ variant: 'outline' })}>
             View the gallery
           </Link>
         </div>
@@ -225,7 +226,6 @@ export function GalleryTeaser({ items }: { items: readonly GalleryEntry[] }) {
                 // A video plays in the gallery's lightbox, opened at it by the address.
                 <Link
                   href={`/gallery#${galleryAnchor(item)}`}
-                  prefetch={false}
                   aria-label={`Play video: ${item.title}`}
                   className="group block rounded-xl"
                 >

@@ -1,5 +1,7 @@
-import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 import { buttonVariants } from '@/components/ui/button'
 import { formatDate } from '@/lib/dates'
@@ -52,24 +54,24 @@ export function HomeHero({
           <ul className="mt-6 grid gap-2 text-base sm:grid-cols-2">
             {site.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="text-primary size-5 shrink-0" />
+                <Icon icon={CheckCircle2} className="text-primary size-5 shrink-0" />
                 {highlight}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/apply-now" className={buttonVariants({ size: 'lg' })}>
-              Apply now <ArrowRight aria-hidden="true" />
+              Apply now <Icon icon={ArrowRight} />
             </Link>
             <a
               href={telHref(site.phones[0])}
               className={buttonVariants({ size: 'lg', variant: 'outline' })}
             >
-              <Phone aria-hidden="true" /> Call a counsellor
+              <Icon icon={Phone} /> Call a counsellor
             </a>
           </div>
           <p className="text-muted-foreground mt-6 flex items-center gap-2 text-sm">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <Icon icon={MapPin} className="size-4 shrink-0" />
             Offices in {site.branches.map((branch) => branch.city).join(', ')}
           </p>
         </div>

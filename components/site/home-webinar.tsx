@@ -1,4 +1,6 @@
-import { Video } from 'lucide-react'
+import { Video } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
 import { nextSessionInterest } from '@/data/webinars'
@@ -20,7 +22,7 @@ export function HomeWebinar({ upcoming }: { upcoming: PublicWebinar | undefined 
     <section id="webinar" aria-labelledby="webinar-heading" className="bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
-          <Video aria-hidden="true" className="size-10 shrink-0 text-teal-300" />
+          <Icon icon={Video} className="size-10 shrink-0 text-teal-300" />
           <div>
             <h2 id="webinar-heading" className="text-2xl font-bold">
               Free webinar: {session.title}

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import type { LegalFrontmatter } from '@/lib/legal'
 import { formatDate } from '@/lib/dates'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { Prose } from '@/components/ui/prose'
 
 export const legalMetadata = (page: LegalFrontmatter, path: string): Metadata =>
   pageMetadata({ title: page.title, description: page.description, path })
@@ -31,9 +32,12 @@ export function LegalPage({
       <p className="text-muted-foreground mt-2 text-sm">
         Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
       </p>
-      <div className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-bold [&_section>h3]:mt-6 [&_section>h3]:font-semibold [&>h2]:mt-10 [&>h3]:mt-6 [&>h3]:font-semibold [&>p:first-child]:text-lg [&>section]:mt-10 [&>section]:space-y-4">
+      <Prose
+        id="legal-text"
+        className="[&_a]:text-primary mt-6 space-y-4 leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-bold [&_section>h3]:mt-6 [&_section>h3]:font-semibold [&>h2]:mt-10 [&>h3]:mt-6 [&>h3]:font-semibold [&>p:first-child]:text-lg [&>section]:mt-10 [&>section]:space-y-4"
+      >
         {children}
-      </div>
+      </Prose>
     </article>
   )
 }

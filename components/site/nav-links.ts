@@ -1,3 +1,5 @@
+import { clsx } from 'clsx'
+
 import { countries, countryPath, destinationGroups, findCountry } from '@/data/countries'
 import { shellLinks } from '@/data/pages'
 
@@ -35,3 +37,14 @@ export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)
 }
+
+/**
+ * The class of a link or button of the main navigation: marked as the current page by
+ * `active`, or, for a server-rendered link, by the `aria-current` the header's state island
+ * sets on it.
+ */
+export const linkClass = (active = false) =>
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary-soft/60 aria-[current=page]:text-primary',
+    active ? 'text-primary bg-primary-soft/60' : 'text-foreground',
+  )

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useId, useState } from 'react'
 
 import { cn } from '@/lib/utils'
@@ -100,7 +100,6 @@ export function OurUniversityList({
         <div className="mt-6 text-center">
           <Link
             href={country === 'all' ? '/universities' : `/universities?country=${country}`}
-            prefetch={false}
             className="border-border hover:bg-muted inline-flex min-h-11 items-center rounded-md border bg-white px-5 text-sm font-semibold"
           >
             See all {inSelection} universities

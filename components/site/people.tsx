@@ -1,4 +1,6 @@
-import { Quote } from 'lucide-react'
+import { Quote } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { formatDate } from '@/lib/dates'
@@ -35,7 +37,7 @@ export function PeopleCards({ people, empty }: { people: readonly PublicPerson[]
               <p className="mt-3 flex-1">{person.words}</p>
             ) : (
               <blockquote className="mt-3 flex-1">
-                <Quote aria-hidden="true" className="text-primary size-5" />
+                <Icon icon={Quote} className="text-primary size-5" />
                 <p className="mt-1">{person.words}</p>
               </blockquote>
             )}

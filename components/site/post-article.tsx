@@ -1,9 +1,12 @@
-import { ArrowLeft, History } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowLeft, History } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 import { SourceList } from '@/components/guides/guide-sections'
 import { PostMeta } from '@/components/site/post-meta'
 import { Markdown } from '@/components/ui/markdown'
+import { Prose } from '@/components/ui/prose'
 import { formatPostDate, isOldNews, publishedOn, type PublicPost } from '@/lib/posts'
 
 /**
@@ -21,12 +24,12 @@ export function PostArticle({
   now: Date
 }) {
   return (
-    <>
+    <Prose id="article">
       <Link
         href="/blog-news"
         className="text-primary inline-flex min-h-11 items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         Blog and news
       </Link>
       <PostMeta post={post} detail="updated" className="mt-4" />
@@ -39,7 +42,7 @@ export function PostArticle({
           role="note"
           className="mt-6 flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={History} className="mt-0.5 size-4 shrink-0" />
           <span>
             This news is from {formatPostDate(publishedOn(post))}, over a year ago. What it reports
             may have changed since: check its sources, or ask us for the current position.
@@ -65,6 +68,6 @@ export function PostArticle({
           <SourceList sources={post.sources} />
         </div>
       ) : null}
-    </>
+    </Prose>
   )
 }

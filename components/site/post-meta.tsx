@@ -1,4 +1,6 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { formatPostDate, publishedOn, type PublicPost } from '@/lib/posts'
 import { cn } from '@/lib/utils'
@@ -20,7 +22,7 @@ export function PostMeta({
         {post.category}
       </span>
       <span className="text-muted-foreground inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon icon={CalendarDays} className="size-4" />
         <time dateTime={date}>{formatPostDate(date)}</time>
       </span>
       {detail === 'kind' ? (

@@ -1,5 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { Mail, MapPin, Phone } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 import { SocialIcon } from '@/components/site/social-icon'
 import { countries, countryPath } from '@/data/countries'
@@ -68,14 +70,14 @@ export function SiteFooter() {
           <address className="mt-3 space-y-3 text-sm not-italic">
             {site.phones.map((phone) => (
               <p key={phone} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-teal-400" />
+                <Icon icon={Phone} className="size-4 shrink-0 text-teal-400" />
                 <a href={telHref(phone)} className="py-1 hover:text-white hover:underline">
                   {phone}
                 </a>
               </p>
             ))}
             <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-teal-400" />
+              <Icon icon={Mail} className="size-4 shrink-0 text-teal-400" />
               <a
                 href={`mailto:${site.email}`}
                 className="py-1 break-all hover:text-white hover:underline"
@@ -85,7 +87,7 @@ export function SiteFooter() {
             </p>
             {branchContacts.map((branch) => (
               <p key={branch.city} className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-400" />
+                <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-teal-400" />
                 <span>
                   <span className="font-semibold text-white">{branch.city}:</span>{' '}
                   {branch.address ?? 'call us for directions'}
@@ -134,11 +136,7 @@ export function SiteFooter() {
 function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link
-        href={href}
-        prefetch={false}
-        className="inline-block py-1.5 hover:text-white hover:underline"
-      >
+      <Link href={href} className="inline-block py-1.5 hover:text-white hover:underline">
         {children}
       </Link>
     </li>

@@ -1,451 +1,60 @@
-'use client'
-
-import { clsx as cn } from 'clsx'
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
-
-import { IntentLink } from '@/components/site/intent-link'
+import { DestinationsMenu, HeaderState, PhoneMenu } from '@/components/site/header-islands'
 import { Logo } from '@/components/site/logo'
-import { trapTab, useModalDialog } from '@/components/ui/modal'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { linkClass, primaryLinks, trailingLinks } from '@/components/site/nav-links'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { Link } from '@/components/ui/link'
 import { brand } from '@/data/brand'
-import { recordVisit } from '@/lib/navigation-history'
-import {
-  countryOfPath,
-  destinationMenu,
-  isActivePath,
-  primaryLinks,
-  trailingLinks,
-} from '@/components/site/nav-links'
 
-const SCROLL_THRESHOLD_PX = 20
-
-const linkClass = (active: boolean) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-primary',
-    active ? 'text-primary bg-primary-soft/60' : 'text-foreground',
-  )
-
-/** The fixed 72 px bar on every public page. */
-export function SiteHeader() {
-  const pathname = usePathname()
-  const [scrolled, setScrolled] = useState(false)
-
-  useEffect(() => recordVisit(pathname), [pathname])
-
-  // Scrolled once a 20 px strip at the top of the page has left the viewport. An observer,
-  // rather than reading window.scrollY at mount, which would force the browser to lay out the
-  // whole page in the middle of hydration (20 ms on a fast machine, four times that on a phone).
-  const topEdge = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = topEdge.current
-    if (!element) return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries.at(-1)
-      if (latest) setScrolled(!latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
-  const country = countryOfPath(pathname)
-  const destinationsLabel = country ? `MBBS in ${country}` : 'Study Destinations'
-
-  return (
-    <>
-      <div
-        ref={topEdge}
-        aria-hidden="true"
-        className="pointer-events-none absolute top-0 left-0 w-px"
-        style={{ height: SCROLL_THRESHOLD_PX }}
-      />
-      <header
-        data-scrolled={scrolled}
-        className={cn(
-          'h-header fixed inset-x-0 top-(--demo-banner) z-40 border-b transition-[background-color,box-shadow] duration-200',
-          scrolled ? 'border-border bg-white shadow-md' : 'border-transparent bg-white/90',
-        )}
-      >
-        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <IntentLink
-            href="/"
-            className="flex items-center gap-2 rounded-md"
-            aria-label={`${brand.name} home`}
-          >
-            <Logo className="flex items-center gap-2" />
-          </IntentLink>
-
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {primaryLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} pathname={pathname}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <DestinationsDropdown label={destinationsLabel} pathname={pathname} />
-              </li>
-              {trailingLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} pathname={pathname}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <MobileMenu pathname={pathname} destinationsLabel={destinationsLabel} />
-        </div>
-      </header>
-    </>
-  )
-}
-
-function NavLink({
-  href,
-  pathname,
-  children,
-}: {
-  href: string
-  pathname: string
-  children: React.ReactNode
-}) {
-  const active = isActivePath(pathname, href)
-  return (
-    <IntentLink
-      href={href}
-      className={linkClass(active)}
-      aria-current={active ? 'page' : undefined}
-    >
-      {children}
-    </IntentLink>
-  )
-}
-
-/** The destination link of the country the route shows (/mbbs-in-x or /country/x). */
-function isCountryLink(pathname: string, link: { href: string; label: string }): boolean {
-  return pathname === link.href || countryOfPath(pathname) === link.label
-}
-
-/** Closes a panel when the route changes (state adjusted during render, not in an effect). */
-function useCloseOnNavigation(pathname: string, setOpen: (open: boolean) => void) {
-  const [lastPathname, setLastPathname] = useState(pathname)
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname)
-    setOpen(false)
-  }
-}
-
-/** A disclosure, not an ARIA menu: a button that shows a list of ordinary links. */
-function DestinationsDropdown({ label, pathname }: { label: string; pathname: string }) {
-  const [open, setOpen] = useState(false)
-  const containerRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  const active = pathname.startsWith('/mbbs-in-') || pathname.startsWith('/country/')
-
-  useCloseOnNavigation(pathname, setOpen)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
-
-  return (
-    <div
-      ref={containerRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={cn(linkClass(active), 'flex items-center gap-1')}
-      >
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
-      </button>
-      {/* Rendered only while open: less to hydrate; the footer carries the same links for crawlers. */}
-      {open ? (
-        <div
-          id={panelId}
-          className="border-border absolute top-full right-0 mt-2 max-h-80 w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border bg-white p-4 shadow-xl"
-        >
-          <IntentLink
-            href={destinationMenu.all.href}
-            className="text-primary mb-3 block rounded-md px-2 py-1.5 text-sm font-semibold hover:underline"
-            onClick={() => setOpen(false)}
-          >
-            {destinationMenu.all.label}
-          </IntentLink>
-          <div className="grid grid-cols-2 gap-x-6 gap-y-4">
-            {destinationMenu.groups.map((group) => (
-              <div key={group.label}>
-                <p className="text-muted-foreground px-2 text-xs font-semibold tracking-wide uppercase">
-                  {group.label}
-                </p>
-                <ul className="mt-1">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <IntentLink
-                        href={link.href}
-                        onClick={() => setOpen(false)}
-                        aria-current={isCountryLink(pathname, link) ? 'page' : undefined}
-                        className={cn(
-                          'hover:bg-muted block rounded-md px-2 py-1.5 text-sm',
-                          isCountryLink(pathname, link) && 'text-primary font-semibold',
-                        )}
-                      >
-                        MBBS in {link.label}
-                      </IntentLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : null}
-    </div>
-  )
-}
-
-/** The class of a link in the phone menu. */
-const mobileLinkClass = (active: boolean) =>
-  cn(
-    'hover:bg-muted block rounded-md px-3 py-3 text-lg font-medium',
-    active && 'bg-primary-soft/60 text-primary',
-  )
-
-/** The destination groups of the phone menu, each link drawn by `link`. */
-function DestinationGroups({
-  link,
-}: {
-  link: (href: string, label: string, country?: string) => React.ReactNode
-}) {
-  return (
-    <>
-      {link(destinationMenu.all.href, destinationMenu.all.label)}
-      {destinationMenu.groups.map((group) => (
-        <div key={group.label} className="mt-2">
-          <p className="text-muted-foreground px-3 text-xs font-semibold tracking-wide uppercase">
-            {group.label}
-          </p>
-          <ul>
-            {group.links.map((link_) => (
-              <li key={link_.href}>{link(link_.href, `MBBS in ${link_.label}`, link_.label)}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </>
-  )
-}
+const HEADER_ID = 'site-header'
 
 /**
- * Below 768 px. The button is the <summary> of a <details>, so before the JavaScript runs, or
- * without it, it opens a panel of plain links under the bar (the destinations in a <details> of
- * their own). Once hydrated, it opens a full-screen modal <dialog> instead: the browser keeps
- * it on top and makes the page behind it inert; Tab is wrapped at the ends, Escape closes it,
- * and page scroll is locked.
+ * The fixed 72 px bar on every public page: server output, with three islands for what
+ * reacts (the scrolled state and the current page, the destinations disclosure, the phone
+ * menu). The same layout serves every page, so the current page is marked in the browser.
+ * React takes the bar over when the visitor first uses it (a press, a focus), not at load:
+ * until then its links and the phone menu's <details> work as plain HTML.
  */
-function MobileMenu({
-  pathname,
-  destinationsLabel,
-}: {
-  pathname: string
-  destinationsLabel: string
-}) {
-  const [open, setOpen] = useState(false)
-  const [destinationsOpen, setDestinationsOpen] = useState(false)
-  const hydrated = useHydrated()
-  const detailsRef = useRef<HTMLDetailsElement>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const toggleRef = useRef<HTMLElement>(null)
-  const dialogId = useId()
-  const destinationsId = useId()
-
-  useCloseOnNavigation(pathname, setOpen)
-
-  useModalDialog(dialogRef, open)
-
-  const close = () => setOpen(false)
-
-  const isActive = (href: string, label: string, country?: string) =>
-    isActivePath(pathname, href) ||
-    (country !== undefined && isCountryLink(pathname, { href, label: country }))
-
-  const mobileLink = (href: string, label: string, country?: string) => {
-    const active = isActive(href, label, country)
-    return (
-      <IntentLink
-        href={href}
-        onClick={close}
-        aria-current={active ? 'page' : undefined}
-        className={mobileLinkClass(active)}
-      >
-        {label}
-      </IntentLink>
-    )
-  }
-
-  // The panel's links are plain: it is used before React runs. Opened just before the page
-  // hydrated, it stays open; a link pressed in it then closes it.
-  const panelLink = (href: string, label: string, country?: string) => {
-    const active = isActive(href, label, country)
-    return (
-      <a
-        href={href}
-        onClick={() => detailsRef.current?.removeAttribute('open')}
-        aria-current={active ? 'page' : undefined}
-        className={mobileLinkClass(active)}
-      >
-        {label}
-      </a>
-    )
-  }
-
+export function SiteHeader() {
+  const navLinks = (links: typeof primaryLinks) =>
+    links.map((link) => (
+      <li key={link.href}>
+        <Link href={link.href} className={linkClass()} data-nav-link="">
+          {link.label}
+        </Link>
+      </li>
+    ))
   return (
-    <div className="lg:hidden">
-      <details ref={detailsRef} className="group/menu">
-        <summary
-          ref={toggleRef}
-          // Playwright and some screen readers give a <summary> no role; it is a button.
-          role="button"
-          aria-expanded={hydrated ? open : undefined}
-          aria-controls={hydrated ? dialogId : undefined}
-          onClick={(event) => {
-            event.preventDefault()
-            const details = detailsRef.current
-            // The panel was opened before the page hydrated: this press closes it.
-            if (details?.open) details.open = false
-            else setOpen(true)
-          }}
-          className="hover:bg-muted flex size-11 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden"
+    <>
+      <HeaderState header={HEADER_ID} />
+      <HydrateWhenNear id={HEADER_ID} until="used">
+        <header
+          id={HEADER_ID}
+          data-scrolled="false"
+          className="h-header data-[scrolled=true]:border-border fixed inset-x-0 top-(--demo-banner) z-40 border-b border-transparent bg-white/90 transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
         >
-          <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
-          <span className="sr-only group-open/menu:hidden">Open menu</span>
-          <span className="sr-only hidden group-open/menu:inline">Close menu</span>
-        </summary>
-        <div className="fixed inset-x-0 top-[calc(var(--spacing-header)+var(--demo-banner))] bottom-0 overflow-y-auto border-t border-slate-200 bg-white">
-          <nav aria-label="Mobile" className="px-4 py-4">
-            <ul className="space-y-1">
-              {primaryLinks.map((link) => (
-                <li key={link.href}>{panelLink(link.href, link.label)}</li>
-              ))}
-              <li>
-                <details className="group/destinations">
-                  <summary className="hover:bg-muted flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-lg font-medium [&::-webkit-details-marker]:hidden">
-                    {destinationsLabel}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 transition-transform group-open/destinations:rotate-180"
-                    />
-                  </summary>
-                  <div className="pb-2 pl-3">
-                    <DestinationGroups link={panelLink} />
-                  </div>
-                </details>
-              </li>
-              {trailingLinks.map((link) => (
-                <li key={link.href}>{panelLink(link.href, link.label)}</li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </details>
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-label="Menu"
-        onClose={() => {
-          setOpen(false)
-          toggleRef.current?.focus()
-        }}
-        onKeyDown={trapTab}
-        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
-      >
-        {open ? (
-          <>
-            <div className="border-border h-header flex items-center justify-between border-b px-4">
-              <IntentLink
-                href="/"
-                onClick={close}
-                className="flex items-center gap-2 rounded-md"
-                aria-label={`${brand.name} home`}
-              >
-                <Logo className="flex items-center gap-2" />
-              </IntentLink>
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={close}
-                className="hover:bg-muted flex size-11 items-center justify-center rounded-md"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="px-4 py-4">
-              <ul className="space-y-1">
-                {primaryLinks.map((link) => (
-                  <li key={link.href}>{mobileLink(link.href, link.label)}</li>
-                ))}
+          <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+            <Link
+              href="/"
+              className="flex items-center gap-2 rounded-md"
+              aria-label={`${brand.name} home`}
+            >
+              <Logo className="flex items-center gap-2" />
+            </Link>
+
+            <nav aria-label="Main" className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                {navLinks(primaryLinks)}
                 <li>
-                  <button
-                    type="button"
-                    aria-expanded={destinationsOpen}
-                    aria-controls={destinationsId}
-                    onClick={() => setDestinationsOpen((value) => !value)}
-                    className="hover:bg-muted flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-lg font-medium"
-                  >
-                    {destinationsLabel}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn(
-                        'size-5 transition-transform',
-                        destinationsOpen && 'rotate-180',
-                      )}
-                    />
-                  </button>
-                  <div id={destinationsId} hidden={!destinationsOpen} className="pb-2 pl-3">
-                    <DestinationGroups link={mobileLink} />
-                  </div>
+                  <DestinationsMenu />
                 </li>
-                {trailingLinks.map((link) => (
-                  <li key={link.href}>{mobileLink(link.href, link.label)}</li>
-                ))}
+                {navLinks(trailingLinks)}
               </ul>
             </nav>
-          </>
-        ) : null}
-      </dialog>
-    </div>
+
+            <PhoneMenu />
+          </div>
+        </header>
+      </HydrateWhenNear>
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { SiteHeader } from '@/components/site/site-header'
 import { WhatsAppButton } from '@/components/site/whatsapp-button'
 import { LeadTracker } from '@/components/leads/lead-tracker'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
+import { IntentPrefetch } from '@/components/site/intent-prefetch'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 
 /** Header, main, footer and chat button: the frame of every public page, the 404 included. */
@@ -25,6 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <WhatsAppButton />
       <DeferredToaster />
       <LeadTracker />
+      <IntentPrefetch />
     </>
   )
 }

@@ -1,4 +1,6 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { whatsappHref } from '@/lib/site'
 
@@ -17,7 +19,7 @@ export function WhatsAppButton() {
         data-testid="whatsapp-button"
         className="animate-fade-in-late bg-whatsapp fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
       >
-        <MessageCircle aria-hidden="true" className="size-7" />
+        <Icon icon={MessageCircle} className="size-7" />
       </a>
     </aside>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { SubmitRow, UniversityOptions, type UniversityChoice } from '@/components/tools/fields'
 import { ToolForm } from '@/components/tools/tool-form'
@@ -247,11 +247,7 @@ export function CompareTool({
                       scope="col"
                       className="p-3 font-semibold max-sm:block max-sm:px-0 max-sm:py-1"
                     >
-                      <Link
-                        href={`/university-details/${u.id}`}
-                        prefetch={false}
-                        className="underline"
-                      >
+                      <Link href={`/university-details/${u.id}`} className="underline">
                         {u.name}
                       </Link>
                     </th>

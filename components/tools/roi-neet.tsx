@@ -1,6 +1,8 @@
 'use client'
 
-import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
+import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { NumberField, Stat, SubmitRow } from '@/components/tools/fields'
 import { ToolForm } from '@/components/tools/tool-form'
@@ -331,7 +333,7 @@ export function NeetTool({
           Your eligibility
         </h2>
         <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-950">
-          <CircleAlert aria-hidden="true" className="mr-1 inline size-5 align-text-bottom" />
+          <Icon icon={CircleAlert} className="mr-1 inline size-5 align-text-bottom" />
           Without a qualifying NEET-UG result you may still be admitted abroad, but you cannot later
           sit FMGE or practise medicine in India.
         </p>
@@ -340,7 +342,7 @@ export function NeetTool({
           <ul className="mt-4 space-y-3" data-testid="neet-verdicts">
             {results.map((result) => {
               const view = verdictView[result.verdict]
-              const Icon = view.icon
+              const glyph = view.icon
               return (
                 <li key={result.rule} className="border-border rounded-xl border p-4">
                   <p className="flex flex-wrap items-center justify-between gap-2">
@@ -351,7 +353,7 @@ export function NeetTool({
                         view.className,
                       )}
                     >
-                      <Icon aria-hidden="true" className="size-4" />
+                      <Icon icon={glyph} className="size-4" />
                       {view.label}
                     </span>
                   </p>
@@ -387,7 +389,7 @@ function OverallVerdict({ results }: { results: readonly { verdict: Verdict }[] 
       : toCheck > 0
         ? [`Every rule checked is met; ${rules(toCheck)} to confirm.`, verdictView.check]
         : ['You meet every rule.', verdictView.pass]
-  const Icon = view.icon
+  const glyph = view.icon
   return (
     <p
       className={cn(
@@ -396,7 +398,7 @@ function OverallVerdict({ results }: { results: readonly { verdict: Verdict }[] 
       )}
       data-testid="neet-overall"
     >
-      <Icon aria-hidden="true" className="size-6 shrink-0" />
+      <Icon icon={glyph} className="size-6 shrink-0" />
       {text}
     </p>
   )

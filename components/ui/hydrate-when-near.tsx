@@ -11,17 +11,30 @@ import { Activity, use, useSyncExternalStore, type ReactNode } from 'react'
  *
  * How: the children sit in an <Activity> boundary, which React hydrates apart from the rest
  * of the page. The first time React tries to hydrate it, a child suspends until the element
- * with `id` (inside `children`) comes within half a screen of the viewport, or an event (a
- * press, a focus, a key, a change) happens inside it; React leaves the HTML as it is until
- * then. The event case releases it synchronously, so React hydrates the boundary before it
+ * with `id` (inside `children`) comes within half a screen of the viewport (unless `until` is
+ * `used`), or an event (a press, a focus, a key, a change) happens inside it; React leaves the
+ * HTML as it is until then. The event case releases it synchronously, so React hydrates the boundary before it
  * handles the event. Any other attempt means React needs the boundary now (a navigation or
  * another update reached it), and is let through at once: waiting then would hold up the
  * navigation. A client render (after a client-side navigation) never waits.
  */
-export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+export function HydrateWhenNear({
+  id,
+  until = 'near',
+  children,
+}: {
+  id: string
+  /**
+   * `near` (by default): when the visitor scrolls within half a screen of it, or uses it.
+   * `used`: only when the visitor uses it (a press, a focus, a key), for prose whose only
+   * interactive parts are links: reading it costs no client work at all.
+   */
+  until?: 'near' | 'used'
+  children: ReactNode
+}) {
   return (
     <Activity mode="visible">
-      <WaitUntilNear id={id} />
+      <WaitUntilNear id={id} until={until} />
       {children}
     </Activity>
   )
@@ -70,7 +83,7 @@ function leadsElsewhere(target: EventTarget | null): boolean {
   return link.pathname !== location.pathname || link.search !== location.search
 }
 
-function WaitUntilNear({ id }: { id: string }) {
+function WaitUntilNear({ id, until }: { id: string; until: 'near' | 'used' }) {
   // React reads the server snapshot while hydrating, and only then.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -80,12 +93,12 @@ function WaitUntilNear({ id }: { id: string }) {
   if (hydrating && typeof window !== 'undefined' && !released.has(id) && !leaving) {
     const release = waits.get(id)
     if (release) release()
-    else use(near(id))
+    else use(near(id, until))
   }
   return null
 }
 
-function near(id: string): Promise<void> {
+function near(id: string, until: 'near' | 'used'): Promise<void> {
   return new Promise<void>((resolve) => {
     const element = document.getElementById(id)
     const release = () => {
@@ -96,20 +109,27 @@ function near(id: string): Promise<void> {
     }
     waits.set(id, release)
     if (!element || typeof IntersectionObserver === 'undefined') return release()
-    watch(element, release)
+    watch(element, release, until === 'near')
   })
 }
 
-function watch(element: Element, release: () => void) {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) watched.get(entry.target)?.()
-    },
-    { rootMargin: '50% 0px' },
-  )
+function watch(element: Element, release: () => void, whenNear: boolean) {
   // On window, in the capture phase: before React's own listeners on the document.
   if (watched.size === 0) for (const type of EVENTS) window.addEventListener(type, onEvent, true)
   watched.set(element, release)
+  if (!whenNear) return
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      // Content with no box (in a closed <details>, hidden) is not near, whatever the
+      // observer says of a zero-sized target.
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.boundingClientRect.height > 0) {
+          watched.get(entry.target)?.()
+        }
+      }
+    },
+    { rootMargin: '50% 0px' },
+  )
   observer.observe(element)
 }
 

@@ -1,6 +1,8 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 
 import { matchesQuery } from '@/lib/guides/search'
@@ -69,7 +71,7 @@ export function LiveSearch({
           type="submit"
           className="bg-primary hover:bg-primary-hover inline-flex h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold text-white"
         >
-          <Search aria-hidden="true" className="size-4" />
+          <Icon icon={Search} className="size-4" />
           Search
         </button>
       </div>

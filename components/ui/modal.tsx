@@ -1,6 +1,8 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef } from 'react'
 
 import { cn } from '@/lib/utils'
@@ -62,7 +64,7 @@ export function Modal({
             onClick={() => onOpenChange(false)}
             className="hover:bg-muted absolute top-3 right-3 flex size-10 items-center justify-center rounded-md"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon icon={X} className="size-5" />
             <span className="sr-only">Close</span>
           </button>
         </>

@@ -1,7 +1,9 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
-import { IntentLink } from '@/components/site/intent-link'
+import { ArrowLeft } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -31,9 +33,9 @@ export function BackLink({ className }: { className?: string }) {
   }, [pathname])
 
   return (
-    <IntentLink href={target.href} className={className}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <Link href={target.href} className={className}>
+      <Icon icon={ArrowLeft} className="size-4" />
       {target.label}
-    </IntentLink>
+    </Link>
   )
 }

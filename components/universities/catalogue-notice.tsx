@@ -1,4 +1,6 @@
-import { Info } from 'lucide-react'
+import { Info } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { FALLBACK_NOTICE } from '@/lib/universities/constants'
 
@@ -9,7 +11,7 @@ export function CatalogueNotice() {
       role="status"
       className="mb-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
       {FALLBACK_NOTICE}
     </p>
   )

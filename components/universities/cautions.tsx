@@ -1,4 +1,6 @@
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { formatDate } from '@/lib/dates'
 import { newestFirst } from '@/lib/guides/cautions'
@@ -22,7 +24,7 @@ export function CautionLine({
         className,
       )}
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0" />
       <span className="line-clamp-3 sm:line-clamp-4">
         <strong className="font-semibold">Caution ({formatDate(first.date)}):</strong> {first.text}
       </span>
@@ -40,7 +42,7 @@ export function CautionPanel({ cautions }: { cautions: readonly Caution[] }) {
       className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
     >
       <h2 id="cautions-heading" className="flex items-center gap-2 text-lg font-bold">
-        <TriangleAlert aria-hidden="true" className="size-5" />
+        <Icon icon={TriangleAlert} className="size-5" />
         {cautions.length === 1 ? 'Caution' : 'Cautions'}
       </h2>
       <ul className="mt-2 space-y-3">

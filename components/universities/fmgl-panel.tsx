@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide-react'
+import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { formatDate } from '@/lib/dates'
 import {
@@ -48,7 +50,7 @@ export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
             checkedOn: null,
           }
           const view = statusView[item.status]
-          const Icon = view.icon
+          const glyph = view.icon
           return (
             <li key={criterion.key} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
               <div>
@@ -71,7 +73,7 @@ export function FmglPanel({ checklist }: { checklist: FmglChecklist | null }) {
                   view.className,
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon icon={glyph} className="size-4" />
                 {view.label}
               </p>
             </li>

@@ -1,6 +1,8 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
@@ -14,7 +16,7 @@ export function GoBackButton() {
       variant="outline"
       onClick={() => (window.history.length > 1 ? router.back() : router.push('/universities'))}
     >
-      <ArrowLeft aria-hidden="true" />
+      <Icon icon={ArrowLeft} />
       Go Back
     </Button>
   )

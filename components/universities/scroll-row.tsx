@@ -1,6 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -51,7 +53,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
           disabled={edges.start}
           onClick={() => scroll(-1)}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon icon={ChevronLeft} />
         </Button>
         <Button
           type="button"
@@ -61,7 +63,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
           disabled={edges.end}
           onClick={() => scroll(1)}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon icon={ChevronRight} />
         </Button>
       </div>
       {/* relative: the row is the containing block of its cards' visually hidden text

@@ -1,5 +1,7 @@
-import { BookOpen, Calculator, Download } from 'lucide-react'
-import Link from 'next/link'
+import { BookOpen, Calculator, Download } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 import { Suspense, type ReactNode } from 'react'
 
 import { JsonLd } from '@/components/seo/json-ld'
@@ -184,14 +186,13 @@ export async function UniversitiesFrame({ children }: { children: ReactNode }) {
               Research before you decide
             </h2>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {resources.map(({ href, title, text, icon: Icon }) => (
+              {resources.map(({ href, title, text, icon }) => (
                 <li key={href}>
                   <Link
                     href={href}
-                    prefetch={false}
                     className="border-border hover:border-primary flex h-full gap-4 rounded-2xl border bg-white p-5"
                   >
-                    <Icon aria-hidden="true" className="text-primary size-6 shrink-0" />
+                    <Icon icon={icon} className="text-primary size-6 shrink-0" />
                     <span>
                       <span className="block font-semibold">{title}</span>
                       <span className="text-muted-foreground mt-1 block text-sm">{text}</span>
@@ -280,7 +281,7 @@ function Pager({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 ? (
           <li>
-            <Link href={href(current - 1)} prefetch={false} className={link}>
+            <Link href={href(current - 1)} className={link}>
               Previous page
             </Link>
           </li>
@@ -298,7 +299,7 @@ function Pager({
                 {page}
               </span>
             ) : (
-              <Link href={href(page)} prefetch={false} className={link}>
+              <Link href={href(page)} className={link}>
                 <span className="sr-only">Page </span>
                 {page}
               </Link>
@@ -307,7 +308,7 @@ function Pager({
         ))}
         {current < pageCount ? (
           <li>
-            <Link href={href(current + 1)} prefetch={false} className={link}>
+            <Link href={href(current + 1)} className={link}>
               Next page
             </Link>
           </li>

@@ -1,6 +1,8 @@
 'use client'
 
-import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 
@@ -128,7 +130,7 @@ export function Controls({
               'w-full list-none supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden',
             )}
           >
-            <SlidersHorizontal aria-hidden="true" />
+            <Icon icon={SlidersHorizontal} />
             <span className="group-open:hidden">Show Filters</span>
             <span className="hidden group-open:inline">Hide Filters</span>
           </summary>
@@ -221,14 +223,14 @@ export function Controls({
             ['grid', 'Grid view', LayoutGrid],
             ['list', 'List view', List],
           ] as const
-        ).map(([view, label, Icon]) => (
+        ).map(([view, label, glyph]) => (
           <ViewButton
             key={view}
             label={label}
             pressed={state.view === view}
             onClick={() => apply({ ...state, view })}
           >
-            <Icon aria-hidden="true" />
+            <Icon icon={glyph} />
           </ViewButton>
         ))}
       </div>

@@ -1,7 +1,9 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { UniversityImage } from '@/components/universities/catalogue-image'
-import { IntentLink } from '@/components/site/intent-link'
+import { Link } from '@/components/ui/link'
 import { CautionLine } from '@/components/universities/cautions'
 import { TuitionChip } from '@/components/universities/tuition'
 import { buttonVariants } from '@/components/ui/button'
@@ -79,12 +81,12 @@ export function UniversityCard({
   const title = (
     <div>
       <h3 className="text-lg leading-snug font-bold max-sm:text-base">
-        <IntentLink href={href} className="hover:text-primary">
+        <Link href={href} className="hover:text-primary">
           {university.name}
-        </IntentLink>
+        </Link>
       </h3>
       <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <Icon icon={MapPin} className="size-4 shrink-0" />
         {[university.city, university.countryName].filter(Boolean).join(', ')}
       </p>
     </div>
@@ -106,21 +108,21 @@ export function UniversityCard({
       <CautionLine cautions={university.cautions} />
       <FacilityBadges facilities={university.facilities} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2 max-sm:pt-1">
-        <IntentLink
+        <Link
           href={href}
           className={buttonVariants({ size: 'sm' })}
           aria-label={`View details of ${university.name}`}
         >
           View Details
-        </IntentLink>
+        </Link>
         {university.admitting ? (
-          <IntentLink
+          <Link
             href={applyHref}
             className={buttonVariants({ size: 'sm', variant: 'outline' })}
             aria-label={`Apply to ${university.name}`}
           >
             Apply
-          </IntentLink>
+          </Link>
         ) : null}
         <a
           href={`/resources/tools?tab=compare&ids=${university.id}`}

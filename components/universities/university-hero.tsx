@@ -1,4 +1,6 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
 
 import { UniversityImage } from '@/components/universities/catalogue-image'
@@ -37,7 +39,7 @@ export function UniversityHero({
           {university.name}
         </h1>
         <p className="mt-3 flex items-center gap-1.5 text-white/90">
-          <MapPin aria-hidden="true" className="size-4" />
+          <Icon icon={MapPin} className="size-4" />
           {[university.city, university.countryName].filter(Boolean).join(', ')}
         </p>
         {children}

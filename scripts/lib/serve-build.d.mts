@@ -6,9 +6,4 @@ export function serveBuild(options: {
   hostname?: string
 }): Promise<{ origin: string; log: () => string; stop: () => Promise<void> }>
 
-export function firstLoadJs(
-  origin: string,
-  pagePath: string,
-): Promise<{ scripts: number; gzipBytes: number }>
-
 export function nextStartArgs(port: number, hostname?: string): string[]

@@ -50,26 +50,3 @@ export async function serveBuild({ port, env = {}, captureLog = false, hostname 
   }
   return { origin, log: () => log, stop }
 }
-
-/**
- * The gzipped size of the scripts a page's HTML loads: Next 16 no longer prints first-load JS.
- * `noModule` scripts (Next's legacy polyfills) are left out: no browser that runs modules
- * downloads them.
- */
-export async function firstLoadJs(origin, pagePath) {
-  const { gzipSync } = await import('node:zlib')
-  const html = await (await fetch(origin + pagePath)).text()
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*>/gi)]
-        .filter(([tag]) => !/\bnomodule\b/i.test(tag))
-        .flatMap(([tag]) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []),
-    ),
-  ]
-  let total = 0
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())
-    total += gzipSync(body, { level: 9 }).length
-  }
-  return { scripts: sources.length, gzipBytes: total }
-}

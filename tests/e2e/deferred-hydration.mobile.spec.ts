@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test'
-
 import { builtInUniversities } from '@/data/universities'
 
 import { expect, test } from './fixtures'
-
-/** Whether React has taken over the element: React DOM marks the nodes it owns. */
-const ownedByReact = (page: Page, id: string) =>
-  page.evaluate(
-    (id) => Object.keys(document.getElementById(id)!).some((key) => key.startsWith('__reactFiber')),
-    id,
-  )
+import { ownedByReact } from './hydration'
 
 test.describe('on a phone, the sections below the first screen', () => {
   test('are hydrated when the visitor scrolls near them, and work then', async ({ page }) => {

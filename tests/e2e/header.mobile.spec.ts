@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { ownedByReact } from './hydration'
+
 test.describe('mobile menu at 375 px', () => {
   test('hides the desktop links and opens a full-screen menu that locks page scroll', async ({
     page,
@@ -8,7 +10,9 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // The header is plain HTML until first used: the press hydrates it, then opens the menu.
+    expect(await ownedByReact(page, 'site-header')).toBe(false)
+    await expect(toggle).not.toHaveAttribute('aria-expanded', 'true')
     await toggle.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()

@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 
 import { loan } from '@/lib/tools/formulas'
 import { formatRupees } from '@/lib/universities/money'
 
 import { expect, test } from './fixtures'
+import { ownedByReact } from './hydration'
 
 /** The EMI the tool should show, by the same formula. */
 const emi = (principal: number, annualRate: number, years: number, moratoriumMonths = 0) =>
   formatRupees(Math.round(loan({ principal, annualRate, years, moratoriumMonths }).emi))
-
-/** Whether React has taken over the element: React DOM marks the nodes it owns. */
-const ownedByReact = (page: Page, id: string) =>
-  page.evaluate(
-    (id) => Object.keys(document.getElementById(id)!).some((key) => key.startsWith('__reactFiber')),
-    id,
-  )
 
 /**
  * The decision tools: each tool's state is its address, the server computes the result from it

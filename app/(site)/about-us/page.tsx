@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { FactsWeCount, PeopleCards } from '@/components/site/people'
@@ -9,6 +9,7 @@ import { getPublicPeople } from '@/lib/data/people'
 import { getCatalogueCards } from '@/lib/data/universities'
 import { breadcrumbJsonLd, organizationJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'
+import { Prose } from '@/components/ui/prose'
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us: MBBS Abroad Counselling from Karnataka',
@@ -42,7 +43,7 @@ export default async function AboutPage() {
     getPublicPeople('team'),
   ])
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <Prose id="about" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <JsonLd
         data={[
           breadcrumbJsonLd([
@@ -123,6 +124,6 @@ export default async function AboutPage() {
         </Link>
         .
       </p>
-    </div>
+    </Prose>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { Faqs } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'

@@ -1,4 +1,5 @@
-import { CheckCircle2, FileText, GraduationCap, Plane } from 'lucide-react'
+import { CheckCircle2, FileText, GraduationCap, Plane } from 'lucide'
+
 import type { Metadata } from 'next'
 
 import { ApplyNowForm } from '@/components/leads/apply-now-form'

@@ -1,6 +1,8 @@
-import { Rss } from 'lucide-react'
+import { Rss } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { NewsletterForm } from '@/components/leads/newsletter-form'
 import { PageHeader } from '@/components/site/page-header'
@@ -78,7 +80,7 @@ export default async function BlogNewsPage({ searchParams }: Props) {
             What changes for Indian students abroad, dated and with its sources: exam results, NMC
             alerts, country rules and real costs.{' '}
             <a href="/blog-news/rss.xml" className="inline-flex items-center gap-1 underline">
-              <Rss aria-hidden="true" className="size-4" />
+              <Icon icon={Rss} className="size-4" />
               RSS feed
             </a>
           </>

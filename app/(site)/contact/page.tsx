@@ -1,4 +1,6 @@
-import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { CallbackForm } from '@/components/leads/callback-form'
@@ -49,8 +51,7 @@ export default function ContactPage() {
             Request a callback
           </h2>
           <p className="text-muted-foreground mt-1 mb-5 flex items-center gap-2 text-sm">
-            <Clock aria-hidden="true" className="size-4" /> We call back within 24 hours on business
-            days.
+            <Icon icon={Clock} className="size-4" /> We call back within 24 hours on business days.
           </p>
           <CallbackForm />
         </section>
@@ -63,14 +64,14 @@ export default function ContactPage() {
             <address className="mt-4 space-y-3 not-italic">
               {site.phones.map((phone) => (
                 <p key={phone} className="flex items-center gap-3">
-                  <Phone aria-hidden="true" className="text-primary size-5" />
+                  <Icon icon={Phone} className="text-primary size-5" />
                   <a href={telHref(phone)} className="hover:underline">
                     {phone}
                   </a>
                 </p>
               ))}
               <p className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="text-primary size-5" />
+                <Icon icon={Mail} className="text-primary size-5" />
                 <a href={`mailto:${site.email}`} className="break-all hover:underline">
                   {site.email}
                 </a>
@@ -85,10 +86,7 @@ export default function ContactPage() {
             <ul className="mt-4 space-y-2">
               {whyChooseUs.map((reason) => (
                 <li key={reason} className="flex gap-2">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="text-primary mt-0.5 size-5 shrink-0"
-                  />
+                  <Icon icon={CheckCircle2} className="text-primary mt-0.5 size-5 shrink-0" />
                   {reason}
                 </li>
               ))}
@@ -110,11 +108,11 @@ export default function ContactPage() {
                   </h3>
                   <address className="mt-1 space-y-1 not-italic">
                     <p className="flex items-start gap-3">
-                      <MapPin aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                      <Icon icon={MapPin} className="text-primary mt-0.5 size-5 shrink-0" />
                       <span>{branch.address ?? 'Call us for directions to this office.'}</span>
                     </p>
                     <p className="flex items-center gap-3">
-                      <Phone aria-hidden="true" className="text-primary size-5 shrink-0" />
+                      <Icon icon={Phone} className="text-primary size-5 shrink-0" />
                       <a href={telHref(branch.phones[0])} className="hover:underline">
                         {branch.phones[0]}
                       </a>

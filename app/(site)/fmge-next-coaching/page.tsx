@@ -1,4 +1,6 @@
-import { BookOpen, CalendarClock, ClipboardCheck, GraduationCap } from 'lucide-react'
+import { BookOpen, CalendarClock, ClipboardCheck, GraduationCap } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { FmgeResultsTable } from '@/components/guides/guide-sections'
@@ -81,7 +83,7 @@ export default function FmgeCoachingPage() {
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {features.map((feature) => (
                 <li key={feature.title} className="border-border rounded-2xl border bg-white p-5">
-                  <feature.icon aria-hidden="true" className="text-primary size-6" />
+                  <Icon icon={feature.icon} className="text-primary size-6" />
                   <h3 className="mt-3 font-semibold">{feature.title}</h3>
                   <p className="text-muted-foreground mt-1 text-sm">{feature.text}</p>
                 </li>

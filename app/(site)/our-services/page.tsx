@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'
 import { PeopleCards } from '@/components/site/people'

@@ -1,6 +1,8 @@
-import { CalendarPlus, Clock, UserRound, Users } from 'lucide-react'
+import { CalendarPlus, Clock, UserRound, Users } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { WebinarQuestionForm } from '@/components/leads/webinar-question-form'
 import {
@@ -75,7 +77,7 @@ export default async function WebinarPage() {
           {upcoming && times ? (
             <>
               <div className="mt-4 flex items-start gap-2 text-lg">
-                <Clock aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+                <Icon icon={Clock} className="text-primary mt-1 size-5 shrink-0" />
                 <p>
                   <time dateTime={upcoming.startsAt}>{times.local}</time>
                   {times.ist ? <span className="block">({times.ist})</span> : null}
@@ -86,7 +88,7 @@ export default async function WebinarPage() {
               </div>
               {upcoming.capacity ? (
                 <p className="mt-2 flex items-center gap-2">
-                  <Users aria-hidden="true" className="text-primary size-5 shrink-0" />
+                  <Icon icon={Users} className="text-primary size-5 shrink-0" />
                   {upcoming.capacity} seats
                 </p>
               ) : null}
@@ -102,7 +104,7 @@ export default async function WebinarPage() {
                   href="/webinar/calendar.ics"
                   className={buttonVariants({ size: 'lg', variant: 'outline' })}
                 >
-                  <CalendarPlus aria-hidden="true" /> Add to calendar
+                  <Icon icon={CalendarPlus} /> Add to calendar
                 </a>
               </div>
               <p className="text-muted-foreground mt-3 text-sm">
@@ -146,7 +148,7 @@ export default async function WebinarPage() {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {presenters.map((presenter) => (
                 <li key={presenter.role} className="border-border flex gap-3 rounded-lg border p-4">
-                  <UserRound aria-hidden="true" className="text-primary size-8 shrink-0" />
+                  <Icon icon={UserRound} className="text-primary size-8 shrink-0" />
                   <div>
                     <h3 className="font-semibold">{presenter.role}</h3>
                     <p className="text-muted-foreground mt-1 text-sm">{presenter.text}</p>

@@ -1,7 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -83,7 +85,7 @@ export function UniversityForm({
               Cancel
             </Link>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {isSubmitting ? <Icon icon={Loader2} className="animate-spin" /> : null}
               {id === null ? 'Add University' : 'Update University'}
             </Button>
           </div>

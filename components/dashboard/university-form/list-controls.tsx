@@ -1,6 +1,8 @@
 'use client'
 
-import { Plus, X } from 'lucide-react'
+import { Plus, X } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { ReactNode, Ref, RefObject } from 'react'
 
 import { fieldId, useError, type Name } from '@/components/dashboard/university-form/field'
@@ -21,7 +23,7 @@ export function RemoveButton({
 }) {
   return (
     <Button type="button" variant="outline" size={labelShown ? 'sm' : 'icon'} onClick={onClick}>
-      <X aria-hidden="true" />
+      <Icon icon={X} />
       <span className={labelShown ? undefined : 'sr-only'}>{label}</span>
     </Button>
   )
@@ -76,7 +78,7 @@ export function AddButton({
       className={className}
       onClick={onClick}
     >
-      <Plus aria-hidden="true" />
+      <Icon icon={Plus} />
       {children}
     </Button>
   )

@@ -1,6 +1,8 @@
 'use client'
 
-import { MapPin } from 'lucide-react'
+import { MapPin } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
@@ -21,7 +23,7 @@ export function MapOnRequest({ query, title }: { query: string; title: string })
   }
   return (
     <div className="border-border bg-muted flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border p-4 text-center">
-      <MapPin aria-hidden="true" className="text-primary size-8" />
+      <Icon icon={MapPin} className="text-primary size-8" />
       <p className="text-muted-foreground text-sm">
         The map is loaded from Google Maps when you ask for it.
       </p>

@@ -1,11 +1,13 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react'
+import { ArrowLeft, CheckCircle2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
 import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
-import { IntentLink } from '@/components/site/intent-link'
+import { Link } from '@/components/ui/link'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { ScrollRow } from '@/components/universities/scroll-row'
@@ -111,32 +113,32 @@ export default async function CountryPage({ params }: Props) {
           className="absolute inset-0 -z-10 size-full object-cover opacity-50"
         />
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-20">
-          <IntentLink
+          <Link
             href="/universities"
             className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-white/90 underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowLeft} className="size-4" />
             Back to Universities
-          </IntentLink>
+          </Link>
           <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">
             {hero.heading}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-white/90">{hero.description}</p>
           {page.siteCountry ? (
             <p className="mt-6">
-              <IntentLink
+              <Link
                 href={countryPath(page.siteCountry)}
                 className="font-semibold text-white underline underline-offset-4"
               >
                 Read the guide: MBBS in {page.name}, admission, costs and India&apos;s rules
-              </IntentLink>
+              </Link>
             </p>
           ) : null}
           {hero.benefits.length > 0 ? (
             <ul className="mt-6 grid max-w-3xl gap-2 sm:grid-cols-2">
               {hero.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-teal-300" />
+                  <Icon icon={CheckCircle2} className="size-5 shrink-0 text-teal-300" />
                   {benefit}
                 </li>
               ))}

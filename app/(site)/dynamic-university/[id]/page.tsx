@@ -1,6 +1,8 @@
-import { ArrowLeft, LayoutDashboard } from 'lucide-react'
+import { ArrowLeft, LayoutDashboard } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -60,7 +62,7 @@ export default async function UniversityPreviewPage({ params }: Props) {
         university={university}
         back={
           <Link href="/dashboard" className={`${dashboardLink} text-white/90`}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowLeft} className="size-4" />
             Back to Dashboard
           </Link>
         }
@@ -108,7 +110,7 @@ export default async function UniversityPreviewPage({ params }: Props) {
             href="/dashboard"
             className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           >
-            <LayoutDashboard aria-hidden="true" />
+            <Icon icon={LayoutDashboard} />
             Return to Dashboard
           </Link>
         </aside>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import {
@@ -17,7 +17,6 @@ import {
 import { NepalColleges, NepalLife, NepalSidebar } from '@/components/guides/nepal-guide'
 import { ApplicationForm } from '@/components/leads/application-form'
 import { JsonLd } from '@/components/seo/json-ld'
-import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
@@ -38,6 +37,7 @@ import { guideCautions } from '@/lib/guides/cautions'
 import { livingRows, tuitionRows } from '@/lib/guides/costs'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
 import { eligibilityLines, lines } from '@/lib/universities/model'
+import { Prose } from '@/components/ui/prose'
 
 /**
  * /mbbs-in-{country}, served from here by a rewrite in next.config.mjs because a route segment
@@ -103,9 +103,9 @@ export default async function CountryGuidePage({ params }: Props) {
       <p className="text-muted-foreground mt-2">
         {universities.length} {universities.length === 1 ? 'university' : 'universities'} we list in{' '}
         {name}, each with its fee, its FMGL 2021 checklist and its cautions.{' '}
-        <IntentLink href={`/country/${country.slug}`} className="text-primary underline">
+        <Link href={`/country/${country.slug}`} className="text-primary underline">
           Compare them side by side
-        </IntentLink>
+        </Link>
         .
       </p>
       {universities.length === 0 ? (
@@ -229,14 +229,18 @@ export default async function CountryGuidePage({ params }: Props) {
       {nepal ? (
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-14">
-            {sections}
+            <Prose id="guide" className="space-y-14">
+              {sections}
+            </Prose>
             {closing}
           </div>
           <NepalSidebar name={name} />
         </div>
       ) : (
         <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
-          {sections}
+          <Prose id="guide" className="space-y-14">
+            {sections}
+          </Prose>
           {closing}
         </div>
       )}

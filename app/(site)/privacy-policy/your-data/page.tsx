@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
 import { DataRequestForm } from '@/components/privacy/data-request-form'

@@ -1,6 +1,8 @@
-import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react'
+import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'
 import { downloads, type Download } from '@/lib/guides/downloads'
@@ -17,10 +19,10 @@ function DownloadList({ items }: { items: readonly Download[] }) {
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {items.map((item) => {
-        const Icon = item.format === 'CSV' ? FileSpreadsheet : FileText
+        const glyph = item.format === 'CSV' ? FileSpreadsheet : FileText
         return (
           <li key={item.file} className="border-border flex gap-3 rounded-xl border bg-white p-4">
-            <Icon aria-hidden="true" className="text-primary mt-1 size-6 shrink-0" />
+            <Icon icon={glyph} className="text-primary mt-1 size-6 shrink-0" />
             <div className="min-w-0">
               <a
                 href={`/resources/downloads/${item.file}`}
@@ -52,7 +54,7 @@ export default function DownloadsPage() {
           { name: 'Guides', path: '/resources/guides' },
           { name: 'Downloads', path: '/resources/downloads' },
         ]}
-        icon={<DownloadIcon aria-hidden="true" className="text-primary size-8" />}
+        icon={<Icon icon={DownloadIcon} className="text-primary size-8" />}
         lead={
           <>
             Checklists to print and worksheets to fill in, made from the same facts as our country

@@ -1,9 +1,10 @@
-import { ArrowRight, FileText, Star } from 'lucide-react'
+import { ArrowRight, FileText, Star } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'
-import { IntentLink } from '@/components/site/intent-link'
 import { buttonVariants } from '@/components/ui/button'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { LiveSearch } from '@/components/ui/live-search'
@@ -82,15 +83,15 @@ function CountryCard({ card, hidden }: { card: (typeof countryCards)[number]; hi
             className="text-primary inline-flex min-h-11 items-center gap-1 font-semibold"
             aria-label={`Read the practical guide to ${card.name}`}
           >
-            Read the guide <ArrowRight aria-hidden="true" className="size-4" />
+            Read the guide <Icon icon={ArrowRight} className="size-4" />
           </Link>
-          <IntentLink
+          <Link
             href={`/mbbs-in-${card.slug}`}
             className="inline-flex min-h-11 items-center underline"
             aria-label={`MBBS in ${card.name}: universities, costs and rules`}
           >
             MBBS in {card.name}
-          </IntentLink>
+          </Link>
         </p>
       </article>
     </li>
@@ -171,7 +172,7 @@ export default async function GuidesPage({ searchParams }: Props) {
               hidden={popularCards.every((card) => hide(card.search))}
             >
               <h2 id="popular-heading" className="flex items-center gap-2 text-2xl font-bold">
-                <Star aria-hidden="true" className="text-accent size-6" />
+                <Icon icon={Star} className="text-accent size-6" />
                 Popular guides
               </h2>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -209,7 +210,7 @@ export default async function GuidesPage({ searchParams }: Props) {
                   hidden={hide(item.search)}
                 >
                   <article className="border-border flex h-full flex-col rounded-2xl border bg-white p-5">
-                    <FileText aria-hidden="true" className="text-primary size-6" />
+                    <Icon icon={FileText} className="text-primary size-6" />
                     <h3 className="mt-2 font-bold">{item.title}</h3>
                     <p className="text-muted-foreground mt-1 flex-1 text-sm">{item.text}</p>
                     <a

@@ -1,6 +1,8 @@
-import { SearchX } from 'lucide-react'
+import { SearchX } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import { IntentLink } from '@/components/site/intent-link'
+import { Link } from '@/components/ui/link'
 
 import { GoBackButton } from '@/components/universities/go-back-button'
 import { buttonVariants } from '@/components/ui/button'
@@ -14,16 +16,16 @@ export const metadata: Metadata = {
 export default function UniversityNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <SearchX aria-hidden="true" className="text-muted-foreground size-12" />
+      <Icon icon={SearchX} className="text-muted-foreground size-12" />
       <h1 className="mt-4 text-3xl font-extrabold">University Not Found</h1>
       <p className="text-muted-foreground mt-3">
         Sorry, we couldn&apos;t find the university you&apos;re looking for. It may have been
         removed, or the link may be wrong.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <IntentLink href="/universities" className={buttonVariants()}>
+        <Link href="/universities" className={buttonVariants()}>
           View All Universities
-        </IntentLink>
+        </Link>
         <GoBackButton />
       </div>
     </section>

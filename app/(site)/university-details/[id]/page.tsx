@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, GraduationCap } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -106,9 +108,9 @@ export default async function UniversityDetailsPage({ params }: Props) {
             tone="dark"
           />
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {facts.map(({ icon: Icon, label, value }) => (
+            {facts.map(({ icon, label, value }) => (
               <div key={label} className="flex items-center gap-1.5">
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon icon={icon} className="size-4" />
                 <dt className="text-white/90">{label}:</dt>
                 <dd className="font-semibold">{value}</dd>
               </div>
@@ -156,11 +158,11 @@ export default async function UniversityDetailsPage({ params }: Props) {
               },
             ]}
           />
-          <HydrateWhenNear id="fmgl">
+          <HydrateWhenNear id="fmgl" until="used">
             <FmglPanel checklist={university.fmgl} />
           </HydrateWhenNear>
           {university.faq.length > 0 ? (
-            <HydrateWhenNear id="faq">
+            <HydrateWhenNear id="faq" until="used">
               <section id="faq" aria-labelledby="faq-heading">
                 <h2 id="faq-heading" className="text-xl font-bold">
                   Questions families ask
@@ -269,7 +271,7 @@ function Programs({ university, rates }: { university: University; rates: Rates 
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="border-border rounded-xl border p-4">
           <dt className="text-muted-foreground flex items-center gap-1.5 text-sm">
-            <GraduationCap aria-hidden="true" className="size-4" /> MBBS duration
+            <Icon icon={GraduationCap} className="size-4" /> MBBS duration
           </dt>
           <dd className="mt-1 font-semibold">{university.duration ?? 'Ask a counsellor'}</dd>
         </div>

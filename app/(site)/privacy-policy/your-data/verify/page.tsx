@@ -1,6 +1,8 @@
-import { MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { confirmEmailLinkAction } from '@/components/privacy/actions'
 import { buttonVariants } from '@/components/ui/button'
@@ -34,7 +36,7 @@ export default async function VerifyDataRequestPage({
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <MailCheck aria-hidden="true" className="text-primary size-14" />
+      <Icon icon={MailCheck} className="text-primary size-14" />
       {state === 'live' && token.success ? (
         <>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Confirm your request</h1>

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { GuideSection, SourceList, TableFrame } from '@/components/guides/guide-sections'
 import { PrintButton } from '@/components/guides/print-button'
 import { JsonLd } from '@/components/seo/json-ld'
-import { IntentLink } from '@/components/site/intent-link'
 import { countries, countryPath } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { validateDestinations } from '@/data/destinations/schema'
@@ -89,12 +88,12 @@ export default async function PracticalGuidePage({ params }: Props) {
         >
           Document checklist (PDF)
         </a>
-        <IntentLink
+        <Link
           href={countryPath(country.slug)}
           className="border-border hover:bg-muted inline-flex h-11 items-center rounded-md border bg-white px-5 text-sm font-semibold"
         >
           MBBS in {country.name}: fees, universities, rules
-        </IntentLink>
+        </Link>
       </div>
 
       <div className="mt-12 space-y-12">
@@ -157,9 +156,9 @@ export default async function PracticalGuidePage({ params }: Props) {
           </TableFrame>
           <p className="text-muted-foreground mt-3 text-sm">
             Tuition, hostel and insurance are on the{' '}
-            <IntentLink href={`${countryPath(country.slug)}#fees`} className="underline">
+            <Link href={`${countryPath(country.slug)}#fees`} className="underline">
               cost table of the {country.name} guide
-            </IntentLink>
+            </Link>
             . Estimates are our own reading of typical student budgets, not quotes.
           </p>
         </GuideSection>

@@ -1,4 +1,6 @@
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { buttonVariants } from '@/components/ui/button'
@@ -83,7 +85,7 @@ export default async function ReportsPage({
               className={buttonVariants({ size: 'sm', variant: 'outline' })}
               aria-label={`Download ${table.title.toLowerCase()} as CSV`}
             >
-              <Download aria-hidden="true" />
+              <Icon icon={Download} />
               CSV
             </a>
           </div>

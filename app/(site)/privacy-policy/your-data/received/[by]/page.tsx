@@ -1,6 +1,8 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
@@ -50,7 +52,7 @@ export default async function DataRequestReceivedPage({
   if (!by) notFound()
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <CheckCircle2 aria-hidden="true" className="text-primary size-14" />
+      <Icon icon={CheckCircle2} className="text-primary size-14" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
         {by === 'email' ? 'Please check your e-mail.' : 'We have your request.'}
       </h1>

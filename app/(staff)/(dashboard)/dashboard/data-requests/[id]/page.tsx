@@ -1,4 +1,6 @@
-import { ArrowLeft, CircleCheck, CircleDashed } from 'lucide-react'
+import { ArrowLeft, CircleCheck, CircleDashed } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -127,7 +129,7 @@ export default async function DataRequestPage({
         href="/dashboard/data-requests"
         className="text-primary inline-flex min-h-10 items-center gap-1.5 text-sm font-medium"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         All data requests
       </Link>
       <div>
@@ -196,7 +198,7 @@ export default async function DataRequestPage({
               <p className="text-muted-foreground mt-1">No e-mail address given.</p>
             ) : emailVerified ? (
               <p className="mt-1 flex items-start gap-2">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-green-700" />
                 <span>
                   Confirmed {formatTime(emailVerified.verifiedAt)}: {emailVerified.note}.
                 </span>
@@ -204,8 +206,8 @@ export default async function DataRequestPage({
             ) : (
               <>
                 <p className="mt-1 flex items-start gap-2">
-                  <CircleDashed
-                    aria-hidden="true"
+                  <Icon
+                    icon={CircleDashed}
                     className="text-muted-foreground mt-0.5 size-4 shrink-0"
                   />
                   <span>
@@ -239,7 +241,7 @@ export default async function DataRequestPage({
               <p className="text-muted-foreground mt-1">No phone number given.</p>
             ) : phoneVerified ? (
               <p className="mt-1 flex items-start gap-2">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <Icon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-green-700" />
                 <span className="break-words">
                   Confirmed {formatTime(phoneVerified.verifiedAt)} by {phoneVerified.verifiedBy}:
                   &ldquo;{phoneVerified.note}&rdquo;
@@ -248,8 +250,8 @@ export default async function DataRequestPage({
             ) : (
               <>
                 <p className="mt-1 flex items-start gap-2">
-                  <CircleDashed
-                    aria-hidden="true"
+                  <Icon
+                    icon={CircleDashed}
                     className="text-muted-foreground mt-0.5 size-4 shrink-0"
                   />
                   <span>

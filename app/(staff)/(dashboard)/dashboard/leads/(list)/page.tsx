@@ -1,4 +1,6 @@
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -55,7 +57,7 @@ export default async function LeadsPage({
           href={`/dashboard/leads/export${filtersQuery(filters)}`}
           className={buttonVariants({ variant: 'outline' })}
         >
-          <Download aria-hidden="true" />
+          <Icon icon={Download} />
           Export CSV
         </a>
       </div>

@@ -1,4 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -139,7 +141,7 @@ export default async function LeadPage({
         href="/dashboard/leads"
         className="text-primary inline-flex min-h-10 items-center gap-1.5 text-sm font-medium"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         All leads
       </Link>
       <div>

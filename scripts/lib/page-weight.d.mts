@@ -1,0 +1,27 @@
+export type PageWeight = {
+  htmlBytes: number
+  htmlGzipBytes: number
+  rscBytes: number
+  rscShare: number
+  clientModules: number
+  clientInstances: number
+  clientByName: Record<string, number>
+  jsGzipBytes: number
+  scripts: number
+}
+
+export function rscPayload(html: string): string
+
+export function clientReferences(payload: string): {
+  modules: number
+  instances: number
+  byName: Map<string, number>
+}
+
+export function firstLoadJs(
+  origin: string,
+  pagePath: string,
+  html?: string,
+): Promise<{ scripts: number; gzipBytes: number }>
+
+export function pageWeight(origin: string, pagePath: string): Promise<PageWeight>
