@@ -101,7 +101,8 @@ export function DestinationsMenu() {
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const active = pathname.startsWith('/mbbs-in-') || pathname.startsWith('/country/')
+  // A country's guide (served at /mbbs-in-x, rendered at /mbbs-in/x), page or practical guide.
+  const active = countryOfPath(pathname) !== undefined
 
   useCloseOnNavigation(pathname, setOpen)
 

@@ -3,29 +3,33 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/utils'
 
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        accent: 'bg-accent text-white hover:bg-amber-800',
-        outline: 'border-border bg-background hover:bg-muted border',
-        ghost: 'hover:bg-muted',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-11 px-5 whitespace-nowrap',
-        sm: 'h-9 px-3 whitespace-nowrap',
-        lg: 'h-12 px-7 text-base whitespace-nowrap',
-        icon: 'size-11 whitespace-nowrap',
-        /** A long label that may wrap on a small phone: at least as tall as the default. */
-        wrap: 'min-h-11 px-5 py-2 text-center',
-      },
+/**
+ * The classes of a button, or of a link that looks like one. Each is a component class of
+ * app/globals.css (`btn`, `btn-primary`, `btn-md`, …) rather than the dozen utilities it
+ * stands for: a guide shows three buttons on each of a dozen cards, and every class string is
+ * sent twice (in the HTML and in the RSC payload). A utility passed as `className` still wins,
+ * the components layer coming before the utilities.
+ */
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'btn-primary',
+      accent: 'btn-accent',
+      outline: 'btn-outline',
+      ghost: 'btn-ghost',
+      link: 'btn-link',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'btn-md',
+      sm: 'btn-sm',
+      lg: 'btn-lg',
+      icon: 'btn-icon',
+      /** A long label that may wrap on a small phone: at least as tall as the default. */
+      wrap: 'btn-wrap',
+    },
   },
-)
+  defaultVariants: { variant: 'default', size: 'default' },
+})
 
 /**
  * A button in the site's styles. A link that looks like one takes `buttonVariants` as its
