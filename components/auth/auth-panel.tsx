@@ -1,8 +1,6 @@
 'use client'
 
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useActionState, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
@@ -15,6 +13,7 @@ import {
 } from '@/components/auth/actions'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import { Tabs } from '@/components/ui/tabs'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { failure } from '@/lib/action-result'

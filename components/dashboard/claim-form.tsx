@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -12,6 +10,7 @@ import { HydratedForm } from '@/components/dashboard/hydrated-form'
 import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Textarea } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import {
   CLAIM_MESSAGES,
   claimFormSchema,

@@ -1,8 +1,6 @@
 'use client'
 
 import { Eye, ImagePlus, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -11,6 +9,7 @@ import { toast } from 'sonner'
 import { removeUniversity } from '@/components/dashboard/actions'
 import { GalleryUpload } from '@/components/dashboard/gallery-upload'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { TuitionChip, tuitionLabel } from '@/components/universities/tuition'

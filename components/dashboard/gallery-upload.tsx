@@ -1,13 +1,12 @@
 'use client'
 
 import { Loader2, Upload, X } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { describedBy, Field, Input } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import {
   galleryAdditionSchema,
   MAX_UPLOAD_BYTES,

@@ -14,14 +14,13 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { GripVertical } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { moveLeadAction } from '@/components/dashboard/lead-actions'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
 import type { LeadOutcome, LeadStatus } from '@/lib/db/schema'
 import { closingOutcomes, outcomeLabels } from '@/lib/desk/labels'

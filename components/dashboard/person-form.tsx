@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -15,6 +13,7 @@ import { deletePersonAction, savePersonAction } from '@/components/dashboard/per
 import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/staff-form'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import {
   emptyPerson,
   PERSON_MESSAGES,

@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Plus } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
@@ -15,6 +13,7 @@ import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/st
 import { PostArticle } from '@/components/site/post-article'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import { postCategories, postKinds, type PostKind } from '@/data/posts/types'
 import {
   POST_LIMITS,

@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
@@ -14,6 +12,7 @@ import { answerSave, fieldsOf, STAFF_FORM_MODE } from '@/components/dashboard/st
 import { saveWebinarAction } from '@/components/dashboard/webinar-actions'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Field, Input, Select, Textarea } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import {
   endsInFuture,
   WEBINAR_MESSAGES,

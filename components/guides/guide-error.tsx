@@ -1,5 +1,4 @@
 import { TriangleAlert } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'

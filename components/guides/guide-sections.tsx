@@ -1,5 +1,4 @@
 import { CheckCircle2, FileText, GraduationCap, Languages, Timer, UserCheck } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 

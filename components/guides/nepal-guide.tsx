@@ -1,9 +1,8 @@
 import { Bus, Home, Mail, MessageCircle, Phone, Utensils } from 'lucide'
 
-import { Icon } from '@/components/ui/icon'
-
 import { CheckList, GuideSection } from '@/components/guides/guide-sections'
 import { ApplicationForm } from '@/components/leads/application-form'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { FacilityBadges } from '@/components/universities/university-card'

@@ -1,14 +1,13 @@
 'use client'
 
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useActionState, useEffect, useState } from 'react'
 
 import { ConsentNotice } from '@/components/leads/consent-notice'
 import { GuardianFields } from '@/components/leads/guardian-fields'
 import { buttonVariants } from '@/components/ui/button'
 import { focusFirstInvalid, type LeadFormFrameProps } from '@/components/leads/use-lead-form'
+import { Icon } from '@/components/ui/icon'
 import { submitLeadFormAction, type LeadFormState } from '@/lib/leads/actions'
 import type { LeadFormType } from '@/lib/validation/leads'
 

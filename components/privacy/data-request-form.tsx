@@ -1,13 +1,12 @@
 'use client'
 
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useActionState, useEffect, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
 import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
 import { submitDataRequestAction, type DataRequestFormState } from '@/components/privacy/actions'
+import { Icon } from '@/components/ui/icon'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 import {
   DATA_REQUEST_FIELDS,

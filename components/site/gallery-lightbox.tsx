@@ -1,11 +1,10 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Play, X } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { GALLERY_FALLBACK } from '@/components/site/gallery-picture'
+import { Icon } from '@/components/ui/icon'
 import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import type { GalleryEntry } from '@/lib/data/gallery'

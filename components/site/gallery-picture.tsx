@@ -1,7 +1,6 @@
 import { Play } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import type { GalleryEntry } from '@/lib/data/gallery'
 

@@ -1,10 +1,9 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useEffect, useState, type ReactNode } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/utils'
 
 const INTERVAL_MS = 6000

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays, CheckCircle2, MapPin } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 

@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2, MapPin, Phone } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 

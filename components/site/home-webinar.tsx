@@ -1,8 +1,7 @@
 import { Video } from 'lucide'
 
-import { Icon } from '@/components/ui/icon'
-
 import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
+import { Icon } from '@/components/ui/icon'
 import { nextSessionInterest } from '@/data/webinars'
 import { sessionWhen, webinarLeadId, type PublicWebinar } from '@/lib/webinars/sessions'
 

@@ -1,7 +1,6 @@
 import { Quote } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { formatDate } from '@/lib/dates'
 import type { Claim } from '@/data/claims'

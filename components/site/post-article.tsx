@@ -1,5 +1,4 @@
 import { ArrowLeft, History } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 

@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { formatPostDate, publishedOn, type PublicPost } from '@/lib/posts'
 import { cn } from '@/lib/utils'
 

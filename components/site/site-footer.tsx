@@ -1,9 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide'
 
+import { SocialIcon } from '@/components/site/social-icon'
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
-
-import { SocialIcon } from '@/components/site/social-icon'
 import { countries, countryPath } from '@/data/countries'
 import { shellLinks } from '@/data/pages'
 import { branchContacts, site, telHref } from '@/lib/site'

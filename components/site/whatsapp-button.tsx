@@ -1,7 +1,6 @@
 import { MessageCircle } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { whatsappHref } from '@/lib/site'
 
 /**

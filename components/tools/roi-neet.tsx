@@ -2,12 +2,11 @@
 
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide'
 
-import { Icon } from '@/components/ui/icon'
-
 import { NumberField, Stat, SubmitRow } from '@/components/tools/fields'
 import { ToolForm } from '@/components/tools/tool-form'
 import { useToolView } from '@/components/tools/use-tool-view'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import type { NeetView, RoiView } from '@/lib/tools/engine'
 import type { Verdict } from '@/lib/tools/formulas'
 import { CATEGORIES, MONTH_NAMES, ROI_CURRENCIES } from '@/lib/tools/options'

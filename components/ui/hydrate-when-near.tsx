@@ -13,10 +13,10 @@ import { Activity, use, useSyncExternalStore, type ReactNode } from 'react'
  * of the page. The first time React tries to hydrate it, a child suspends until the element
  * with `id` (inside `children`) comes within half a screen of the viewport (unless `until` is
  * `used`), or an event (a press, a focus, a key, a change) happens inside it; React leaves the
- * HTML as it is until then. The event case releases it synchronously, so React hydrates the boundary before it
- * handles the event. Any other attempt means React needs the boundary now (a navigation or
- * another update reached it), and is let through at once: waiting then would hold up the
- * navigation. A client render (after a client-side navigation) never waits.
+ * HTML as it is until then. The event case releases it synchronously, so React hydrates the
+ * boundary before it handles the event. Any other attempt means React needs the boundary now
+ * (a navigation or another update reached it), and is let through at once: waiting then
+ * would hold up the navigation. A client render (after a client-side navigation) never waits.
  */
 export function HydrateWhenNear({
   id,

@@ -1,10 +1,9 @@
 'use client'
 
 import { Search } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { matchesQuery } from '@/lib/guides/search'
 
 /**

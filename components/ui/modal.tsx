@@ -1,10 +1,9 @@
 'use client'
 
 import { X } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/utils'
 
 /**

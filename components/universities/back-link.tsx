@@ -1,7 +1,6 @@
 'use client'
 
 import { ArrowLeft } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'

@@ -1,7 +1,6 @@
 import { Info } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { FALLBACK_NOTICE } from '@/lib/universities/constants'
 
 /** Shown while the built-in list stands in for the database. */

@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { formatDate } from '@/lib/dates'
 import { newestFirst } from '@/lib/guides/cautions'
 import type { Caution } from '@/data/universities/types'

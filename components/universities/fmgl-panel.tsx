@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { formatDate } from '@/lib/dates'
 import {
   FMGL_TEN_YEAR_ADVICE,

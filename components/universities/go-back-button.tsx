@@ -1,11 +1,10 @@
 'use client'
 
 import { ArrowLeft } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 /** Back in history when there is a page to go back to, else to the listing. */
 export function GoBackButton() {

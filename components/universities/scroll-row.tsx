@@ -1,11 +1,10 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 /**
  * A horizontal row that scrolls by touch, by keyboard inside it, and with the left and

@@ -1,5 +1,4 @@
 import { BookOpen, Calculator, Download } from 'lucide'
-
 import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import { Suspense, type ReactNode } from 'react'

@@ -1,13 +1,12 @@
 'use client'
 
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+import { Icon } from '@/components/ui/icon'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { rateDateNote } from '@/components/universities/tuition'
 import {

@@ -1,7 +1,6 @@
 import { MapPin } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import { Link } from '@/components/ui/link'
 import { CautionLine } from '@/components/universities/cautions'

@@ -1,8 +1,7 @@
 import { MapPin } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { UniversityImage } from '@/components/universities/catalogue-image'
 import type { University } from '@/lib/universities/model'
 

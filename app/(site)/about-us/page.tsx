@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { FactsWeCount, PeopleCards } from '@/components/site/people'
+import { Link } from '@/components/ui/link'
 import { countries } from '@/data/countries'
 import { getPublicClaims } from '@/lib/data/claims'
 import { getPublicPeople } from '@/lib/data/people'

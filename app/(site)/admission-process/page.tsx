@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
 import { Faqs } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { FormHero } from '@/components/site/form-hero'
 import { buttonVariants } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { admissionDocuments, admissionFaqs, applicationSteps } from '@/data/admission'
 import { breadcrumbJsonLd, faqJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'

@@ -1,7 +1,6 @@
 import { Rss } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { NewsletterForm } from '@/components/leads/newsletter-form'

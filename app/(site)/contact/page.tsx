@@ -1,10 +1,9 @@
 import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { CallbackForm } from '@/components/leads/callback-form'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Icon } from '@/components/ui/icon'
 import { contactFaqs, whyChooseUs } from '@/data/contact'
 import { branchContacts, site, telHref } from '@/lib/site'
 import { pageMetadata } from '@/lib/seo'

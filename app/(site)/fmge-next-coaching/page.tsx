@@ -1,12 +1,11 @@
 import { BookOpen, CalendarClock, ClipboardCheck, GraduationCap } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { FmgeResultsTable } from '@/components/guides/guide-sections'
 import { PageLeadForm } from '@/components/leads/page-lead-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { FormHero } from '@/components/site/form-hero'
+import { Icon } from '@/components/ui/icon'
 import { FMGE_FORMAT, fmgePassSummary, fmgeResults, NEXT_STATUS } from '@/data/regulation'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'

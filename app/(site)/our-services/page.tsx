@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'
 import { PeopleCards } from '@/components/site/people'
 import { buttonVariants } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { getPublicPeople } from '@/lib/data/people'
 import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/site'

@@ -1,7 +1,6 @@
 import { CalendarPlus, Clock, UserRound, Users } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { WebinarQuestionForm } from '@/components/leads/webinar-question-form'

@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -20,6 +18,7 @@ import { FeesSection } from '@/components/dashboard/university-form/fees'
 import { FmglSection } from '@/components/dashboard/university-form/fmgl'
 import { GalleryFaqSection } from '@/components/dashboard/university-form/gallery-faq'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import {
   UNIVERSITY_MESSAGES,
   universityFormSchema,

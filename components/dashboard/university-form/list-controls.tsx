@@ -1,12 +1,11 @@
 'use client'
 
 import { Plus, X } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { ReactNode, Ref, RefObject } from 'react'
 
 import { fieldId, useError, type Name } from '@/components/dashboard/university-form/field'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 /**
  * Removes one row of a list; its name says which ("Remove caution 2"). Beside a one-input

@@ -1,11 +1,10 @@
 'use client'
 
 import { MapPin } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 /** The map loads from Google only when asked for: no third-party request on page load. */
 export function MapOnRequest({ query, title }: { query: string; title: string }) {

@@ -1,12 +1,11 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
 import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import { CatalogueImage } from '@/components/universities/catalogue-image'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'

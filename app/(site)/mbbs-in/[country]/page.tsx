@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import {
@@ -18,6 +17,7 @@ import { NepalColleges, NepalLife, NepalSidebar } from '@/components/guides/nepa
 import { ApplicationForm } from '@/components/leads/application-form'
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { AllInListing, UniversityCard } from '@/components/universities/university-card'
 import { RatesLine } from '@/components/universities/tuition'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'
 import { DataRequestForm } from '@/components/privacy/data-request-form'
 import { pageMetadata } from '@/lib/seo'

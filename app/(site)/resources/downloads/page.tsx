@@ -1,7 +1,6 @@
 import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
 import { PageHeader } from '@/components/site/page-header'
+import { Link } from '@/components/ui/link'
 import { LinkTabs } from '@/components/ui/link-tabs'
 import { CompareTool, costDefaults, costUniversity } from '@/components/tools/compare-cost'
 import { CostNotices } from '@/components/tools/cost-notices'

@@ -1,12 +1,11 @@
 import { CalendarDays, Clock, GraduationCap } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ApplicationForm } from '@/components/leads/application-form'
 import { ApplyPanel } from '@/components/leads/apply-panel'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Icon } from '@/components/ui/icon'
 import { BackLink } from '@/components/universities/back-link'
 import { CatalogueNotice } from '@/components/universities/catalogue-notice'
 import { CautionPanel } from '@/components/universities/cautions'

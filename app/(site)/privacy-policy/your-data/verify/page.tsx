@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { confirmEmailLinkAction } from '@/components/privacy/actions'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { GuideSection, SourceList, TableFrame } from '@/components/guides/guide-sections'
 import { PrintButton } from '@/components/guides/print-button'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Link } from '@/components/ui/link'
 import { countries, countryPath } from '@/data/countries'
 import { destinations } from '@/data/destinations'
 import { validateDestinations } from '@/data/destinations/schema'

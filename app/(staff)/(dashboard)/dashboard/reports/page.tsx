@@ -1,9 +1,8 @@
 import { Download } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { staffPage } from '@/lib/auth/staff-action'
 import { deskReport } from '@/lib/data/reports'
 import { formatMinutes, reportTables } from '@/lib/desk/report'

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
+import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { GRIEVANCE_ANSWER_DAYS } from '@/data/privacy'

@@ -1,6 +1,4 @@
 import { ArrowLeft, CircleCheck, CircleDashed } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -13,6 +11,7 @@ import {
   sendNewEmailLinkAction,
 } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import {

@@ -1,6 +1,4 @@
 import { Download } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -15,6 +13,7 @@ import { formatTime } from '@/lib/dates'
 import { mayEnter } from '@/lib/auth/roles'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { staffPage } from '@/lib/auth/staff-action'
 import { officeName, offices } from '@/data/offices'
 import { viewerOf } from '@/lib/data/desk'

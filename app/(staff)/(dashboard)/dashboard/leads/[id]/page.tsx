@@ -1,6 +1,4 @@
 import { ArrowLeft } from 'lucide'
-
-import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -20,6 +18,7 @@ import {
 import { LeadTimeline } from '@/components/dashboard/lead-timeline'
 import type { ReachLink } from '@/components/dashboard/reach-links'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { officeName } from '@/data/offices'
 import { mayEnter } from '@/lib/auth/roles'
 import { staffPage } from '@/lib/auth/staff-action'
