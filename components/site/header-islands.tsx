@@ -1,6 +1,5 @@
 'use client'
 
-import { clsx as cn } from 'clsx'
 import { ChevronDown, Menu, X } from 'lucide'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -20,6 +19,7 @@ import { trapTab, useModalDialog } from '@/components/ui/modal'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { brand } from '@/data/brand'
 import { recordVisit } from '@/lib/navigation-history'
+import { cn } from '@/lib/utils'
 
 /*
  * The parts of the header (components/site/site-header.tsx, a server component) that react to

@@ -1,7 +1,6 @@
-import { clsx } from 'clsx'
-
 import { countries, countryPath, destinationGroups, findCountry } from '@/data/countries'
 import { shellLinks } from '@/data/pages'
+import { cn } from '@/lib/utils'
 
 export const primaryLinks = shellLinks('header', 'primary')
 
@@ -44,7 +43,7 @@ export function isActivePath(pathname: string, href: string): boolean {
  * sets on it.
  */
 export const linkClass = (active = false) =>
-  clsx(
+  cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary-soft/60 aria-[current=page]:text-primary',
     active ? 'text-primary bg-primary-soft/60' : 'text-foreground',
   )

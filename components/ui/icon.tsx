@@ -1,7 +1,8 @@
-import { clsx } from 'clsx'
 import { createElement, type SVGProps } from 'react'
 
 import type { IconNode } from 'lucide'
+
+import { cn } from '@/lib/utils'
 
 /**
  * A Lucide icon drawn as plain SVG, in server and client components alike. lucide-react marks
@@ -21,7 +22,7 @@ export function Icon({
     <svg
       viewBox="0 0 24 24"
       aria-hidden={props['aria-label'] === undefined ? true : undefined}
-      className={clsx('icon', className)}
+      className={cn('icon', className)}
       {...props}
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

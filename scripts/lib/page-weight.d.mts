@@ -5,17 +5,8 @@ export type PageWeight = {
   rscShare: number
   clientModules: number
   clientInstances: number
-  clientByName: Record<string, number>
   jsGzipBytes: number
   scripts: number
-}
-
-export function rscPayload(html: string): string
-
-export function clientReferences(payload: string): {
-  modules: number
-  instances: number
-  byName: Map<string, number>
 }
 
 export function firstLoadJs(

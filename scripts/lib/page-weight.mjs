@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 const gzipped = (data) => gzipSync(data, { level: 9 }).length
 
 /** The RSC payload a page's HTML carries, decoded from its `self.__next_f.push` scripts. */
-export function rscPayload(html) {
+function rscPayload(html) {
   return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
     .map(([, args]) => JSON.parse(args))
     .filter(([kind]) => kind === 1)
@@ -20,22 +20,16 @@ export function rscPayload(html) {
 /**
  * The client references of a payload: each `I` row is one client module export the page
  * uses (`modules`); `instances` counts the elements that render one, each of which the
- * browser hydrates. Names are the exports' names ("" for a default export).
+ * browser hydrates.
  */
-export function clientReferences(payload) {
-  const ids = new Map()
-  for (const [, id, row] of payload.matchAll(/(?:^|\n)([0-9a-f]+):I(\[[^\n]*\])(?=\n|$)/g)) {
-    ids.set(id, JSON.parse(row)[2])
+function clientReferences(payload) {
+  const ids = new Set()
+  for (const [, id] of payload.matchAll(/(?:^|\n)([0-9a-f]+):I\[[^\n]*\](?=\n|$)/g)) {
+    ids.add(id)
   }
   let instances = 0
-  const byName = new Map()
-  for (const [, id] of payload.matchAll(/"\$L([0-9a-f]+)"/g)) {
-    if (!ids.has(id)) continue
-    instances += 1
-    const name = ids.get(id) || 'default'
-    byName.set(name, (byName.get(name) ?? 0) + 1)
-  }
-  return { modules: ids.size, instances, byName }
+  for (const [, id] of payload.matchAll(/"\$L([0-9a-f]+)"/g)) if (ids.has(id)) instances += 1
+  return { modules: ids.size, instances }
 }
 
 /** The scripts a page's HTML loads (not `noModule` ones, which no module browser fetches). */
@@ -75,7 +69,6 @@ export async function pageWeight(origin, pagePath) {
     rscShare: Buffer.byteLength(payload) / Buffer.byteLength(html),
     clientModules: references.modules,
     clientInstances: references.instances,
-    clientByName: Object.fromEntries(references.byName),
     jsGzipBytes: js.gzipBytes,
     scripts: js.scripts,
   }
