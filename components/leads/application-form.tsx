@@ -1,99 +1,36 @@
 'use client'
 
-import { LeadFormFrame } from '@/components/leads/lead-form-frame'
-import {
-  EmailField,
-  NameField,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/leads/form-fields'
-import { useLeadForm } from '@/components/leads/use-lead-form'
-import { applyNowCountries, homeApplyCountries } from '@/data/lead-options'
+import { lazy } from 'react'
 
-/**
- * The application form of the country pages, the university pages (bound to a university and
- * country) and the home page's apply section (which adds a preferred-country choice).
- */
-export function ApplicationForm({
-  id = 'application-form',
-  countryName,
-  universityId,
-  withCountryChoice = false,
-}: {
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
+
+export type ApplicationFormProps = {
   id?: string
   countryName?: string
   universityId?: string
   withCountryChoice?: boolean
-}) {
-  const { form, frame } = useLeadForm({
-    formType: 'application',
-    defaultValues: {
-      fullName: '',
-      email: '',
-      phone: '',
-      lastAttendedCollege: '',
-      neetScore: '',
-      message: '',
-    },
-    extra: { countryName, universityId },
-    localKey: 'inquiries',
-    localRecord: (values) => ({
-      ...values,
-      countryName,
-      universityId,
-      timestamp: new Date().toISOString(),
-      status: 'pending',
-    }),
-    success: { title: "Application submitted successfully! We'll contact you soon." },
-    failure: { title: 'Failed to submit application. Please try again.' },
-  })
-  const common = { form, formId: id }
+}
+
+const Body = lazy(() =>
+  import('@/components/leads/application-form-body').then((module) => ({
+    default: module.ApplicationFormBody,
+  })),
+)
+
+/**
+ * The application form of the country pages, the university pages (bound to a university and
+ * country) and the home page's apply section (which adds a preferred-country choice).
+ *
+ * It sits below the first screen on a phone, so its code is not in the page's first load: the
+ * server renders the whole form into the HTML (it posts without JavaScript), and the browser
+ * fetches the form's code only when the visitor scrolls near it or touches it. Until then a
+ * post goes to the server action, as without JavaScript; what the visitor typed is kept when
+ * the form's code takes over.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
   return (
-    <LeadFormFrame
-      formType="application"
-      id={id}
-      frame={frame}
-      submitLabel="Apply for Admission"
-      extraHidden={{ countryName, universityId }}
-    >
-      {(server) => (
-        <div className="grid gap-4">
-          <NameField {...common} server={server} name="fullName" />
-          <EmailField {...common} server={server} name="email" />
-          <PhoneField {...common} server={server} name="phone" />
-          <TextField
-            {...common}
-            server={server}
-            name="lastAttendedCollege"
-            label="Last attended college"
-            required
-          />
-          <TextField
-            {...common}
-            server={server}
-            name="neetScore"
-            label="NEET score"
-            required
-            inputMode="numeric"
-          />
-          {withCountryChoice ? (
-            <SelectField
-              {...common}
-              server={server}
-              name="preferredCountry"
-              label="Preferred country (optional)"
-              placeholder="Select a country"
-              options={homeApplyCountries.map((value) => ({
-                value,
-                label: applyNowCountries.find((c) => c.value === value)?.label ?? value,
-              }))}
-            />
-          ) : null}
-          <TextAreaField {...common} server={server} name="message" label="Message (optional)" />
-        </div>
-      )}
-    </LeadFormFrame>
+    <HydrateWhenNear id={props.id ?? 'application-form'}>
+      <Body {...props} />
+    </HydrateWhenNear>
   )
 }

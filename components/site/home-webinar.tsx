@@ -1,6 +1,6 @@
 import { Video } from 'lucide'
 
-import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration'
+import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration-dialog'
 import { Icon } from '@/components/ui/icon'
 import { nextSessionInterest } from '@/data/webinars'
 import { sessionWhen, webinarLeadId, type PublicWebinar } from '@/lib/webinars/sessions'

@@ -304,6 +304,90 @@ test.describe('lead forms', () => {
     })
   })
 
+  test("a guide's application form: its code is fetched only near it, and what is typed before it arrives is sent once", async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    let holding = true
+    const held: (() => Promise<void>)[] = []
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Last attended college')) {
+        fetched.push(route.request().url())
+        if (holding) {
+          held.push(() => route.fulfill({ response, body }))
+          return
+        }
+      }
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/mbbs-in-russia')
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    await page.waitForTimeout(500)
+    expect(fetched, 'the form code is not part of the first load').toEqual([])
+
+    const form = page.locator('#guide-application-form')
+    await form.scrollIntoViewIfNeeded()
+    await expect.poll(() => fetched.length).toBeGreaterThan(0)
+    const email = uniqueEmail('guide-early')
+    // Typed while the form's code is still on its way (the HTML form, not yet React's).
+    await form.getByLabel('Full name').fill('Ananya Hegde')
+    await form.getByLabel('E-mail').fill(email)
+    holding = false
+    for (const release of held.splice(0)) await release()
+    await expect
+      .poll(() =>
+        form.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true)
+    await expect(form.getByLabel('Full name')).toHaveValue('Ananya Hegde')
+    await form.getByLabel('Phone number').fill('9845033333')
+    await form.getByLabel('Last attended college').fill('Govt PU College, Mangaluru')
+    await form.getByLabel('NEET score').fill('415')
+    const posted = page.waitForRequest((r) => r.method() === 'POST')
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    expect(new URL((await posted).url()).pathname).toBe('/api/leads')
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Application submitted successfully!' }),
+    ).toBeVisible({ timeout: 10_000 })
+    const leads = await leadsAtWebhook(email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      formType: 'application',
+      fullName: 'Ananya Hegde',
+      countryName: 'Russia',
+    })
+  })
+
+  test('home: on a slow connection the webinar dialog says its form is loading, then puts the focus in it', async ({
+    page,
+  }) => {
+    const held: (() => Promise<void>)[] = []
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Registration Successful!')) {
+        held.push(() => route.fulfill({ response, body }))
+        return
+      }
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/')
+    const trigger = page.locator('#webinar').getByText('Register for the webinar')
+    await trigger.scrollIntoViewIfNeeded()
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+    await trigger.tap()
+    const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
+    await expect(dialog.getByText('Loading the form…')).toBeVisible()
+    expect(held.length).toBeGreaterThan(0)
+    for (const release of held.splice(0)) await release()
+    await expect(dialog.getByLabel('Full name')).toBeFocused()
+    await expect(dialog.getByText('Loading the form…')).toHaveCount(0)
+  })
+
   test("home: the apply section's application form", { tag: '@full' }, async ({ page }) => {
     await page.goto('/#application')
     const form = page.locator('#home-application-form')

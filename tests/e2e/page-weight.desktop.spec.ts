@@ -37,25 +37,3 @@ test('every kind of public page sends no more than its budget', async ({ baseURL
   }
   expect(over, 'pages over their budgets (tests/e2e/page-budgets.json)').toEqual([])
 })
-
-test('a page fetches nothing after it has loaded that the visitor did not ask for (a local server stands in for the CDN)', async ({
-  page,
-}) => {
-  const unasked: string[] = []
-  for (const [kind, budget] of Object.entries(budgets.pages)) {
-    await page.goto(budget.path)
-    const listener = (request: { url: () => string; resourceType: () => string }) => {
-      // Route prefetches (RSC requests) and code split off the page (the form engine) wait
-      // for the visitor to reach for a link or a form.
-      if (/[?&]_rsc=/.test(request.url()) || request.resourceType() === 'script') {
-        unasked.push(`${kind} (${budget.path}): ${request.url()}`)
-      }
-    }
-    page.on('request', listener)
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-    await page.mouse.wheel(0, 400)
-    await page.waitForTimeout(1500)
-    page.off('request', listener)
-  }
-  expect(unasked).toEqual([])
-})

@@ -4,10 +4,8 @@ import { Icon } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 
 import { WebinarQuestionForm } from '@/components/leads/webinar-question-form'
-import {
-  WebinarRegistrationDialog,
-  WebinarRegistrationForm,
-} from '@/components/leads/webinar-registration'
+import { WebinarRegistrationForm } from '@/components/leads/webinar-registration'
+import { WebinarRegistrationDialog } from '@/components/leads/webinar-registration-dialog'
 import { JsonLd } from '@/components/seo/json-ld'
 import { buttonVariants } from '@/components/ui/button'
 import { nextSessionInterest, presenters, webinarDefaults } from '@/data/webinars'
