@@ -37,7 +37,7 @@ export function grievanceOfficerStartRefusal(
     ...placeholders.map(
       (item) => `  ${item.variable} is not set; the page would show ${item.shown}`,
     ),
-    'Set them and run `npm run build` again (see README "Deploying"), or set DEMO_SITE=true',
+    'Set them and run `npm run build` again (see docs/deploy.md), or set DEMO_SITE=true',
     'for a demonstration site, whose every page then says its contact details are placeholders.',
   ].join('\n')
 }

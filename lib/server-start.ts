@@ -135,7 +135,7 @@ function warnOfContactPlaceholders(): void {
       rule,
       'WARNING: the site shows PLACEHOLDER contact details that reach nobody:',
       ...placeholders.map((item) => `  ${item.variable} is not set; pages show ${item.shown}`),
-      'Set them and run `npm run build` again; see README "Deploying".',
+      'Set them and run `npm run build` again; see docs/deploy.md.',
       rule,
     ].join('\n'),
   )
@@ -165,7 +165,7 @@ function warnOfGrievanceOfficerPlaceholders(): void {
       rule,
       'WARNING: the privacy policy names a PLACEHOLDER Grievance Officer that reaches nobody:',
       ...placeholders.map((item) => `  ${item.variable} is not set; the page shows ${item.shown}`),
-      'Set them and run `npm run build` again; see README "Deploying".',
+      'Set them and run `npm run build` again; see docs/deploy.md.',
       rule,
     ].join('\n'),
   )
