@@ -10,8 +10,14 @@ import {
   TextField,
 } from '@/components/leads/form-fields'
 import { useLeadForm } from '@/components/leads/use-lead-form'
-import type { ApplicationFormProps } from '@/components/leads/application-form'
 import { applyNowCountries, homeApplyCountries } from '@/data/lead-options'
+
+export type ApplicationFormProps = {
+  id?: string
+  countryName?: string
+  universityId?: string
+  withCountryChoice?: boolean
+}
 
 /** The application form itself; pages use `ApplicationForm`, which loads this on demand. */
 export function ApplicationFormBody({

@@ -2,14 +2,8 @@
 
 import { lazy } from 'react'
 
+import type { ApplicationFormProps } from '@/components/leads/application-form-body'
 import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
-
-export type ApplicationFormProps = {
-  id?: string
-  countryName?: string
-  universityId?: string
-  withCountryChoice?: boolean
-}
 
 const Body = lazy(() =>
   import('@/components/leads/application-form-body').then((module) => ({
