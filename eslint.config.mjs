@@ -20,6 +20,27 @@ const prefetchingLink = {
   message:
     "Public pages link through '@/components/ui/link', which fetches a page when the visitor reaches for its link, not when the link scrolls into view.",
 }
+/**
+ * lib/'s pure floors: what a folder of rules and names may not import, so that no import runs
+ * back up from it to the code that reads the database, sends mail or holds a session.
+ */
+const onlyWithin = (folder, message) => ({
+  group: ['@/lib/*', `!@/lib/${folder}`, `!@/lib/${folder}/*`],
+  message,
+})
+const orchestration = {
+  group: [
+    '@/lib/data/*',
+    '@/lib/db/client',
+    '@/lib/mail/*',
+    '@/lib/auth/*',
+    '@/lib/leads/*',
+    '@/lib/storage/*',
+    '@/lib/digests/*',
+  ],
+  message:
+    'A pure lib/ folder (rules, names, labels) reads no database, sends no mail and holds no session: the code that does imports it, not the reverse.',
+}
 const fromOutsideData = {
   group: ['@/*', '!@/data', '!@/data/*'],
   message: 'data/ is typed content and depends on nothing outside data/.',
@@ -53,6 +74,32 @@ export default defineConfig([
     [fromApp, databaseOutsideLib, prefetchingLink],
   ),
   restrictImports(['lib/**'], [fromApp, fromComponents]),
+  restrictImports(
+    ['lib/staff/**'],
+    [
+      fromApp,
+      fromComponents,
+      onlyWithin(
+        'staff',
+        'lib/staff/ is the roles and their types: it imports nothing else of lib/.',
+      ),
+    ],
+  ),
+  restrictImports(
+    ['lib/uploads/**'],
+    [
+      fromApp,
+      fromComponents,
+      onlyWithin(
+        'uploads',
+        "lib/uploads/ is uploads' names, sniffing and shapes; storing them is lib/storage/.",
+      ),
+    ],
+  ),
+  restrictImports(
+    ['lib/{desk,validation,universities,http}/**'],
+    [fromApp, fromComponents, orchestration],
+  ),
   restrictImports(['data/**'], [fromOutsideData]),
   globalIgnores([
     '**/.next/**',

@@ -12,8 +12,8 @@ import { pruneRateLimits } from '@/lib/data/rate-limits'
 import { closeDatabase, getDb } from '@/lib/db/client'
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs'
 import { env } from '@/lib/env'
-import { sendDeskDigests } from '@/lib/desk/digest'
-import { sendWeeklyFactDigest } from '@/lib/facts/digest'
+import { sendDeskDigests } from '@/lib/digests/desk'
+import { sendWeeklyFactDigest } from '@/lib/digests/facts'
 import { guardIncomingRequests } from '@/lib/http/request-guard'
 import {
   grievanceOfficerPlaceholdersInEffect,
@@ -192,7 +192,7 @@ function startRateLimitPruner(): NodeJS.Timeout {
 
 /**
  * The facts desk's weekly digest of stale facts, mailed to the admin over SMTP: tried a minute
- * after start and every six hours, sent once a week across every instance (lib/facts/digest.ts).
+ * after start and every six hours, sent once a week across every instance (lib/digests/facts.ts).
  * Without ADMIN_EMAIL or SMTP_URL there is nobody to mail; the desk shows the same list.
  */
 function startFactDigest(to: string | undefined, siteUrl: string): NodeJS.Timeout | null {
@@ -231,7 +231,7 @@ function startRoutingRetry(): NodeJS.Timeout {
 }
 
 /**
- * Each counsellor's morning digest of due follow-ups (lib/desk/digest.ts): tried a minute after
+ * Each counsellor's morning digest of due follow-ups (lib/digests/desk.ts): tried a minute after
  * start and every 15 minutes, sent once a day per counsellor across every instance, by SMTP
  * or into the outbox.
  */

@@ -9,7 +9,7 @@ import { endSession } from '@/lib/auth/session'
 import { failure, type ActionResult } from '@/lib/action-result'
 import { supabaseConfig } from '@/lib/auth/supabase'
 import { env } from '@/lib/env'
-import { clientAddress } from '@/lib/leads/client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { AUTH_MESSAGES, credentialsSchema } from '@/lib/validation/auth'
 import { fieldErrorsOf } from '@/lib/validation/field-errors'
 

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { failure } from '@/lib/action-result'
 import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
-import type { Staff } from '@/lib/auth/types'
+import type { Staff } from '@/lib/staff/types'
 import {
   addNote,
   logContact,
@@ -19,8 +19,8 @@ import {
 } from '@/lib/data/desk'
 import { releaseSuspectedSpam, retryDeadDelivery, setLeadStatus } from '@/lib/data/staff-leads'
 import type { Db } from '@/lib/db/types'
-import { filledTemplate } from '@/lib/desk/reach'
-import { tellOwner } from '@/lib/desk/notify'
+import { filledTemplate } from '@/lib/leads/reach'
+import { tellOwner } from '@/lib/leads/notify'
 import { deliverNow, webhookConfig } from '@/lib/leads/outbox'
 import { assignLead } from '@/lib/leads/receive'
 import {

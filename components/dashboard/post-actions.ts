@@ -4,9 +4,9 @@ import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
 
 import { failure } from '@/lib/action-result'
-import { mayPublish } from '@/lib/auth/roles'
+import { mayPublish } from '@/lib/staff/roles'
 import { staffAction, staffFormPost } from '@/lib/auth/staff-action'
-import type { Staff } from '@/lib/auth/types'
+import type { Staff } from '@/lib/staff/types'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { forgetArticleAddresses } from '@/lib/data/article-addresses'
 import {

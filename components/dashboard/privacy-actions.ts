@@ -12,7 +12,7 @@ import {
   recordPhoneVerification,
 } from '@/lib/data/data-requests'
 import { viewerOf } from '@/lib/data/desk'
-import type { Staff } from '@/lib/auth/types'
+import type { Staff } from '@/lib/staff/types'
 import type { Db } from '@/lib/db/types'
 import { env } from '@/lib/env'
 import { mailConfig } from '@/lib/mail/send'

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { failure, type FormPostState } from '@/lib/action-result'
 import { env } from '@/lib/env'
-import { clientAddress } from '@/lib/leads/client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { confirmVisitorLink, receiveVisitorRequest } from '@/lib/privacy/visitor'
 import {
   DATA_REQUEST_FIELDS,

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { roleFrom, type AssignableRole } from '@/lib/auth/roles'
+import { roleFrom, type AssignableRole } from '@/lib/staff/roles'
 import { listAccounts, setAccount } from '@/lib/auth/local'
 import { listSupabaseAccounts, setSupabaseAccount, supabaseConfig } from '@/lib/auth/supabase'
-import type { StaffAccount } from '@/lib/auth/types'
+import type { StaffAccount } from '@/lib/staff/types'
 import { getDb } from '@/lib/db/client'
 import { listProfiles, recordAccount, setProfile } from '@/lib/data/staff-profiles'
 

@@ -9,7 +9,7 @@ import {
 } from '@/lib/auth/local'
 import { requestCookieJar, setSessionCookie } from '@/lib/auth/session'
 import { signInSupabase, signUpSupabase, supabaseConfig } from '@/lib/auth/supabase'
-import type { SignInResult } from '@/lib/auth/types'
+import type { SignInResult } from '@/lib/staff/types'
 import { recordAccount } from '@/lib/data/staff-profiles'
 import { getDb } from '@/lib/db/client'
 import type { Db } from '@/lib/db/types'

@@ -10,8 +10,8 @@ import {
   type CookieJar,
   type SupabaseConfig,
 } from '@/lib/auth/supabase-client'
-import type { SignInResult, SignUpResult, Staff, StaffAccount } from '@/lib/auth/types'
-import { roleFrom, type AssignableRole, type StaffRole } from '@/lib/auth/roles'
+import type { SignInResult, SignUpResult, Staff, StaffAccount } from '@/lib/staff/types'
+import { roleFrom, type AssignableRole, type StaffRole } from '@/lib/staff/roles'
 import { env } from '@/lib/env'
 
 export type { CookieJar, SupabaseConfig }
@@ -20,7 +20,7 @@ export type { CookieJar, SupabaseConfig }
  * Supabase Auth, the second staff provider (docs/architecture.md, "Staff authentication"),
  * used when NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set. Supabase keeps
  * the accounts and the session (its sb-…-auth-token cookies, set through @supabase/ssr); the
- * role comes only from app_metadata, which a user cannot change (lib/auth/roles.ts reads it).
+ * role comes only from app_metadata, which a user cannot change (lib/staff/roles.ts reads it).
  * Anyone else Supabase knows (a sign-up not yet approved) is not staff.
  */
 

@@ -4,9 +4,9 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 
-import { mayEnter } from '@/lib/auth/roles'
+import { mayEnter } from '@/lib/staff/roles'
 import { leadScope, type Viewer } from '@/lib/data/desk'
-import type { Staff } from '@/lib/auth/types'
+import type { Staff } from '@/lib/staff/types'
 import type { Db } from '@/lib/db/types'
 import {
   dataRequestErasures,

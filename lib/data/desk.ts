@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm'
 
 import { NEAREST, offices } from '@/data/offices'
-import { mayEnter, type StaffRole } from '@/lib/auth/roles'
+import { mayEnter, type StaffRole } from '@/lib/staff/roles'
 import { profileOf } from '@/lib/data/staff-profiles'
 import {
   leadEvents,

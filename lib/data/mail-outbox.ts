@@ -2,7 +2,7 @@ import 'server-only'
 
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 
-import { mayEnter } from '@/lib/auth/roles'
+import { mayEnter } from '@/lib/staff/roles'
 import { leadScope, type Viewer } from '@/lib/data/desk'
 import type { Db } from '@/lib/db/types'
 import { leads, mailOutbox, type MailKind } from '@/lib/db/schema'

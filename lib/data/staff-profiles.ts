@@ -2,7 +2,7 @@ import 'server-only'
 
 import { and, asc, eq, sql } from 'drizzle-orm'
 
-import type { StaffRole } from '@/lib/auth/roles'
+import type { StaffRole } from '@/lib/staff/roles'
 import { staffProfiles } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 

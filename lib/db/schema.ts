@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { ClaimKey } from '@/data/claims'
-import type { StaffRole } from '@/lib/auth/roles'
+import type { StaffRole } from '@/lib/staff/roles'
 import type { PostKind, PostSource } from '@/data/posts/types'
 import type { RateCurrency } from '@/data/exchange-rates'
 import type {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import http from 'node:http'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/leads/client-address'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address'
 
 const INSTALLED = Symbol.for('mbbs.requestGuardInstalled')
 

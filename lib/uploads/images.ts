@@ -3,7 +3,7 @@ import 'server-only'
 import sharp from 'sharp'
 
 import { randomUploadName } from '@/lib/uploads/names'
-import type { UploadStore } from '@/lib/uploads/store'
+import type { UploadStore } from '@/lib/uploads/types'
 
 export { sniffImage, type ImageKind } from '@/lib/uploads/sniff'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomUploadName, type UploadEnding } from '@/lib/uploads/names'
 import { StoreFailed } from '@/lib/uploads/images'
-import type { UploadStore } from '@/lib/uploads/store'
+import type { UploadStore } from '@/lib/uploads/types'
 import type { VideoKind } from '@/lib/uploads/sniff'
 
 export { sniffVideo, type VideoKind } from '@/lib/uploads/sniff'

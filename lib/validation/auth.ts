@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { officeIds } from '@/data/offices'
-import { assignableRoles } from '@/lib/auth/roles'
+import { assignableRoles } from '@/lib/staff/roles'
 import { emailField } from '@/lib/validation/email'
 
 /** Staff sign-in and sign-up: one schema for the browser and the server. */

@@ -8,7 +8,7 @@ import { countLeads, listLeads, setLeadStatus } from '@/lib/data/staff-leads'
 import { recordAccount, setProfile } from '@/lib/data/staff-profiles'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
-import { sendDeskDigests } from '@/lib/desk/digest'
+import { sendDeskDigests } from '@/lib/digests/desk'
 import { parseLeadFilters } from '@/lib/validation/lead-filters'
 
 import { testBackends } from '../support/backends'

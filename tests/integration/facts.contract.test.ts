@@ -4,7 +4,7 @@ import { builtInUniversities } from '@/data/universities'
 import { listFacts, recordFactCheck } from '@/lib/data/facts'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { seedUniversitiesIfEmpty } from '@/lib/db/seed'
-import { sendWeeklyFactDigest } from '@/lib/facts/digest'
+import { sendWeeklyFactDigest } from '@/lib/digests/facts'
 
 import { testBackends } from '../support/backends'
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { GET as getUpload } from '@/app/uploads/[file]/route'
 import { addGalleryItem, DEFAULT_VIDEO_POSTER, selectUploadedGallery } from '@/lib/data/gallery'
-import { galleryAdditionOf } from '@/lib/uploads/gallery-addition'
-import { configuredUploadStore, uploadsDir } from '@/lib/uploads/store'
+import { galleryAdditionOf } from '@/lib/storage/gallery-addition'
+import { configuredUploadStore, uploadsDir } from '@/lib/storage/store'
 
 import { testBackends } from '../support/backends'
 

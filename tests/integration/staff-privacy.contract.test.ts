@@ -23,8 +23,8 @@ import { countWaitingMail, listWaitingMail, markMailSent } from '@/lib/data/mail
 import { setLeadStatus } from '@/lib/data/staff-leads'
 import { recordAccount, setProfile } from '@/lib/data/staff-profiles'
 import type { DatabaseHandle } from '@/lib/db/client'
-import { sendDeskDigests } from '@/lib/desk/digest'
-import { tellOwner } from '@/lib/desk/notify'
+import { sendDeskDigests } from '@/lib/digests/desk'
+import { tellOwner } from '@/lib/leads/notify'
 import { receiveDataRequest } from '@/lib/privacy/receive'
 import { dataRequestSchema } from '@/lib/validation/data-request'
 

@@ -24,7 +24,7 @@ import {
   supabaseStore,
   uploadsDir,
   uploadStore,
-} from '@/lib/uploads/store'
+} from '@/lib/storage/store'
 
 import { testBackends } from '../support/backends'
 import { startSupabaseStandin, type SupabaseStandin } from '../support/supabase-standin'

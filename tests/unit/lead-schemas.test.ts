@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseLeadSubmission, spamReason } from '@/lib/leads/parse'
-import { clientAddress } from '@/lib/leads/client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { retryDelayMs, DEFAULT_DELIVERY_OPTIONS } from '@/lib/leads/delivery'
 import {
   applicationSchema,

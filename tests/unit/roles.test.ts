@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { homeOf, mayEnter, mayPublish, roleFrom, staffRoles } from '@/lib/auth/roles'
+import { homeOf, mayEnter, mayPublish, roleFrom, staffRoles } from '@/lib/staff/roles'
 import { leadCountries } from '@/lib/desk/lead-country'
 
 describe('staff roles', () => {

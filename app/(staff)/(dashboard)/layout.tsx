@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Logo } from '@/components/site/logo'
 import { signOut } from '@/components/auth/actions'
-import { mayEnter, roleLabels, type StaffArea } from '@/lib/auth/roles'
+import { mayEnter, roleLabels, type StaffArea } from '@/lib/staff/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { countOpenDataRequests } from '@/lib/data/data-requests'
 import { viewerOf } from '@/lib/data/desk'

@@ -1,10 +1,10 @@
 import { byteRange } from '@/lib/http/byte-range'
 import { UPLOAD_NAME, uploadContentType } from '@/lib/uploads/names'
-import { configuredUploadStore } from '@/lib/uploads/store'
+import { configuredUploadStore } from '@/lib/storage/store'
 
 /**
  * Serves the uploaded gallery images, staff photos and videos from the configured store
- * (lib/uploads/store.ts: DATA_DIR, the PostgreSQL database or a private Supabase Storage
+ * (lib/storage/store.ts: DATA_DIR, the PostgreSQL database or a private Supabase Storage
  * bucket). Only names of the form the upload gives (random hex and the ending the
  * server chose from the file's bytes) are looked up, so no path can be walked; every file is
  * sent as media that may not be sniffed, framed or run as a document. A video is sent in the

@@ -4,8 +4,8 @@ import { isSameOrigin } from '@/lib/auth/session'
 import { staffRequest } from '@/lib/auth/staff-action'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { addGalleryItem } from '@/lib/data/gallery'
-import { galleryAdditionOf } from '@/lib/uploads/gallery-addition'
-import { configuredUploadStore } from '@/lib/uploads/store'
+import { galleryAdditionOf } from '@/lib/storage/gallery-addition'
+import { configuredUploadStore } from '@/lib/storage/store'
 import {
   MAX_UPLOAD_BYTES,
   MAX_VIDEO_BYTES,
@@ -21,7 +21,7 @@ const fail = (status: number, message: UploadMessage) =>
 
 /**
  * Adds to the gallery from the dashboard: an image, an MP4 or WebM video, or a YouTube link,
- * each video optionally with a poster (lib/uploads/gallery-addition.ts). Not behind proxy.ts,
+ * each video optionally with a poster (lib/storage/gallery-addition.ts). Not behind proxy.ts,
  * which would cut a body over 10 MB short, so it checks the session and the Origin itself.
  */
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import { isSameOrigin } from '@/lib/auth/session'
 import { staffRequest } from '@/lib/auth/staff-action'
 import { sniffImage, storeImage, StoreFailed } from '@/lib/uploads/images'
-import { configuredUploadStore } from '@/lib/uploads/store'
+import { configuredUploadStore } from '@/lib/storage/store'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadMessage } from '@/lib/validation/upload'
 
 const fail = (status: number, message: UploadMessage) =>

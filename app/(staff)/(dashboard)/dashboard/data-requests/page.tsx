@@ -13,7 +13,7 @@ import {
 } from '@/lib/data/data-requests'
 import { viewerOf } from '@/lib/data/desk'
 import { listWaitingMail } from '@/lib/data/mail-outbox'
-import { mayEnter } from '@/lib/auth/roles'
+import { mayEnter } from '@/lib/staff/roles'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'
 
 export const metadata: Metadata = { title: 'Data requests' }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { WaitingMailList } from '@/components/dashboard/waiting-mail'
-import { mayEnter } from '@/lib/auth/roles'
+import { mayEnter } from '@/lib/staff/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { viewerOf } from '@/lib/data/desk'
 import { listWaitingMail } from '@/lib/data/mail-outbox'

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { officeName, offices } from '@/data/offices'
 import { formatTime } from '@/lib/dates'
 import { listStaffAccounts, type StaffAccountRow } from '@/lib/auth/accounts'
-import { assignableRoles, roleLabels } from '@/lib/auth/roles'
+import { assignableRoles, roleLabels } from '@/lib/staff/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 
 export const metadata: Metadata = { title: 'Staff accounts' }

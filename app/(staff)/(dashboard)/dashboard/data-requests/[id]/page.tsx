@@ -12,7 +12,7 @@ import {
 } from '@/components/dashboard/privacy-actions'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { mayEnter } from '@/lib/auth/roles'
+import { mayEnter } from '@/lib/staff/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import {
   getDataRequestFor,

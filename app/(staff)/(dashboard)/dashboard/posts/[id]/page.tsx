@@ -6,7 +6,7 @@ import { publishPostAction, unpublishPostAction } from '@/components/dashboard/p
 import { PostForm } from '@/components/dashboard/post-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Field, Input } from '@/components/ui/field'
-import { mayPublish } from '@/lib/auth/roles'
+import { mayPublish } from '@/lib/staff/roles'
 import { staffPage } from '@/lib/auth/staff-action'
 import { findPostById, isPublicAt } from '@/lib/data/posts'
 import { coverChoices } from '@/lib/data/gallery'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { DEFAULT_VIDEO_POSTER, youtubeWatchUrl, type NewGalleryItem } from '@/lib/data/gallery'
 import { sniffImage, storeImage, StoreFailed, type StoredImage } from '@/lib/uploads/images'
-import type { UploadStore } from '@/lib/uploads/store'
+import type { UploadStore } from '@/lib/uploads/types'
 import { sniffVideo, storeVideo } from '@/lib/uploads/videos'
 import {
   galleryAdditionSchema,

@@ -3,7 +3,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 
 import { countries } from '@/data/countries'
-import type { Staff } from '@/lib/auth/types'
+import type { Staff } from '@/lib/staff/types'
 import { findTemplate } from '@/lib/data/desk-settings'
 import { nameOf, profileOf } from '@/lib/data/staff-profiles'
 import { leads } from '@/lib/db/schema'

@@ -1,10 +1,10 @@
-import type { UserRole } from '@/lib/db/schema'
+import type { StaffRole } from '@/lib/staff/roles'
 
 /** A signed-in member of staff, whichever provider vouched for them. */
 export type Staff = {
   id: string
   email: string
-  role: UserRole
+  role: StaffRole
   provider: 'local' | 'supabase'
 }
 
@@ -12,7 +12,7 @@ export type Staff = {
 export type StaffAccount = {
   id: string
   email: string
-  role: UserRole
+  role: StaffRole
   status: 'active' | 'pending' | 'disabled'
   createdAt: Date
   lastSignInAt: Date | null
