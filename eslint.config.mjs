@@ -15,6 +15,11 @@ const databaseOutsideLib = {
   message:
     'Only lib/ opens the database: read through lib/data/, or take { db } from the staff gates of lib/auth/staff-action.ts.',
 }
+const schemaOutsideLib = {
+  group: ['@/lib/db/schema'],
+  message:
+    "Screens take a lead's states from '@/lib/desk/lead-states' and rows from lib/data/; the schema is the database's.",
+}
 const prefetchingLink = {
   group: ['next/link'],
   message:
@@ -63,15 +68,15 @@ export default defineConfig([
   // The layering of docs/architecture.md: app/ holds routes and nothing imports from it;
   // lib/ knows no components and is the only layer that opens the database; data/ is plain
   // content that depends on nothing but itself.
-  restrictImports(['app/**'], [databaseOutsideLib]),
+  restrictImports(['app/**'], [databaseOutsideLib, schemaOutsideLib]),
   restrictImports(
     ['components/**', 'proxy.ts', 'instrumentation.ts'],
-    [fromApp, databaseOutsideLib],
+    [fromApp, databaseOutsideLib, schemaOutsideLib],
   ),
-  restrictImports(['app/(site)/**'], [databaseOutsideLib, prefetchingLink]),
+  restrictImports(['app/(site)/**'], [databaseOutsideLib, schemaOutsideLib, prefetchingLink]),
   restrictImports(
     ['components/{site,guides,universities,tools,leads,legal,privacy,seo}/**'],
-    [fromApp, databaseOutsideLib, prefetchingLink],
+    [fromApp, databaseOutsideLib, schemaOutsideLib, prefetchingLink],
   ),
   restrictImports(['lib/**'], [fromApp, fromComponents]),
   restrictImports(

@@ -22,7 +22,7 @@ import { moveLeadAction } from '@/components/dashboard/lead-actions'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal'
-import type { LeadOutcome, LeadStatus } from '@/lib/db/schema'
+import type { LeadOutcome, LeadStatus } from '@/lib/desk/lead-states'
 import { closingOutcomes, outcomeLabels } from '@/lib/desk/labels'
 
 export type BoardCard = {

@@ -1,6 +1,6 @@
 import { applyNowUniversities } from '@/data/lead-labels'
 import { applyNowCountries } from '@/data/lead-options'
-import type { DeliveryState, SpamReason } from '@/lib/db/schema'
+import type { DeliveryState, SpamReason } from '@/lib/desk/lead-states'
 
 export const deliveryLabels: Record<DeliveryState, string> = {
   pending: 'Sending',

@@ -18,7 +18,7 @@ import { officeName } from '@/data/offices'
 import type { SubStatus } from '@/lib/data/desk-settings'
 import type { LeadDetail } from '@/lib/data/staff-leads'
 import { staffLabel, type StaffProfile } from '@/lib/data/staff-profiles'
-import { contactChannels, leadStatuses, nextActions } from '@/lib/db/schema'
+import { contactChannels, leadStatuses, nextActions } from '@/lib/desk/lead-states'
 import {
   channelLabels,
   closingOutcomes,

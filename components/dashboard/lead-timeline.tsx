@@ -10,7 +10,7 @@ import {
   outcomeLabels,
   statusLabels,
 } from '@/lib/desk/labels'
-import type { ContactChannel, NextAction } from '@/lib/db/schema'
+import type { ContactChannel, NextAction } from '@/lib/desk/lead-states'
 
 const requestKinds: Record<string, string> = {
   access: 'a copy of their data',

@@ -26,11 +26,9 @@ import {
   leads,
   leadStatusChanges,
   staffProfiles,
-  type ContactChannel,
   type LeadEventKind,
-  type LeadStatus,
-  type NextAction,
 } from '@/lib/db/schema'
+import { type ContactChannel, type LeadStatus, type NextAction } from '@/lib/desk/lead-states'
 import type { Db } from '@/lib/db/types'
 import { leadCountries } from '@/lib/desk/lead-country'
 import { nearestOfficeTo } from '@/lib/desk/nearest-office'

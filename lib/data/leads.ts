@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
-import { leadDeliveries, leads, type DeliveryState, type SpamReason } from '@/lib/db/schema'
+import { leadDeliveries, leads } from '@/lib/db/schema'
+import { type DeliveryState, type SpamReason } from '@/lib/desk/lead-states'
 import { hitRateLimits, type RateLimitHit, type RateLimitResult } from '@/lib/data/rate-limits'
 
 export type NewLead = {

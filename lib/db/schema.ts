@@ -29,6 +29,13 @@ import type {
   FeeUnit,
   FmglChecklist,
 } from '@/data/universities/types'
+import {
+  type DeliveryState,
+  type LeadOutcome,
+  type LeadStatus,
+  type NextAction,
+  type SpamReason,
+} from '@/lib/desk/lead-states'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,24 +177,6 @@ export const leads = pgTable(
   ],
 )
 
-export const spamReasons = ['honeypot', 'too-fast'] as const
-export type SpamReason = (typeof spamReasons)[number]
-
-/** The statuses a counsellor moves a lead through, new to closed. */
-export const leadStatuses = [
-  'new',
-  'contacted',
-  'counselled',
-  'applied',
-  'converted',
-  'closed',
-] as const
-export type LeadStatus = (typeof leadStatuses)[number]
-
-/** How a lead ends: admitted (converted), or closed for one of the other reasons. */
-export const leadOutcomes = ['admitted', 'other_agent', 'not_eligible', 'not_interested'] as const
-export type LeadOutcome = (typeof leadOutcomes)[number]
-
 /**
  * The steps within a status the admin keeps (Contacted: no answer, call back later;
  * Counselling: shortlisting, documents). A retired one stays for the leads and history that
@@ -230,14 +219,6 @@ export const deskDigests = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day] })],
 )
-
-/** The next actions a counsellor plans on a lead. */
-export const nextActions = ['call', 'whatsapp', 'meeting', 'documents'] as const
-export type NextAction = (typeof nextActions)[number]
-
-/** Ways a counsellor reaches a family, each logged on the lead's timeline. */
-export const contactChannels = ['call', 'whatsapp', 'email', 'meeting'] as const
-export type ContactChannel = (typeof contactChannels)[number]
 
 /**
  * What happened to a lead besides its status (lead_status_changes): assignments, notes,
@@ -319,9 +300,6 @@ export const leadStatusChanges = pgTable(
   },
   (table) => [index('lead_status_changes_lead_idx').on(table.leadId, table.changedAt)],
 )
-
-/** 'held': a suspected-spam lead, not sent until staff release it. */
-export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'unconfigured' | 'held'
 
 /** The outbox: one row per lead, written in the lead's transaction. */
 export const leadDeliveries = pgTable(

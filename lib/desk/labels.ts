@@ -1,4 +1,4 @@
-import type { ContactChannel, LeadOutcome, LeadStatus, NextAction } from '@/lib/db/schema'
+import type { ContactChannel, LeadOutcome, LeadStatus, NextAction } from '@/lib/desk/lead-states'
 
 /** The words the dashboard and its e-mails use for a lead's form, actions and channels. */
 

@@ -1,6 +1,6 @@
 import { countries } from '@/data/countries'
 import { officeName } from '@/data/offices'
-import type { LeadStatus } from '@/lib/db/schema'
+import type { LeadStatus } from '@/lib/desk/lead-states'
 import { leadCountries } from '@/lib/desk/lead-country'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 
-import type { SpamReason } from '@/lib/db/schema'
+import type { SpamReason } from '@/lib/desk/lead-states'
 
 import { MIN_FILL_MS } from '@/lib/leads/constants'
 import { findUncleanText, UNSUPPORTED_CHARACTERS } from '@/lib/validation/clean-text'

@@ -1,5 +1,5 @@
 import { officeIds } from '@/data/offices'
-import { leadStatuses, type DeliveryState, type LeadStatus } from '@/lib/db/schema'
+import { leadStatuses, type DeliveryState, type LeadStatus } from '@/lib/desk/lead-states'
 import { leadFormTypes } from '@/lib/validation/leads'
 import { isoDate } from '@/lib/validation/search-param-fields'
 import {

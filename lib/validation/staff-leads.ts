@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { leadOutcomes, leadStatuses } from '@/lib/db/schema'
+import { leadOutcomes, leadStatuses } from '@/lib/desk/lead-states'
 
 /** A lead's id, as every staff form names it. */
 export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

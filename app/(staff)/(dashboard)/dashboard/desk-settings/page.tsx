@@ -18,7 +18,7 @@ import { staffPage } from '@/lib/auth/staff-action'
 import { listRoutingRules, unstaffedOffices } from '@/lib/data/desk'
 import { listSubStatuses, listTemplates } from '@/lib/data/desk-settings'
 import { listCounsellors, staffLabel } from '@/lib/data/staff-profiles'
-import { leadStatuses } from '@/lib/db/schema'
+import { leadStatuses } from '@/lib/desk/lead-states'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import { leadFormTypes } from '@/lib/validation/leads'
 

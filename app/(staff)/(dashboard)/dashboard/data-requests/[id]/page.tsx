@@ -24,7 +24,7 @@ import {
 } from '@/lib/data/data-requests'
 import { listExports } from '@/lib/data/data-export'
 import { leadScope, viewerOf } from '@/lib/data/desk'
-import type { LeadStatus } from '@/lib/db/schema'
+import type { LeadStatus } from '@/lib/desk/lead-states'
 import { formTypeLabels, statusLabels } from '@/lib/desk/labels'
 import { formatTime } from '@/lib/dates'
 import { dataRequestKindLabels } from '@/lib/validation/data-request-rules'

@@ -12,7 +12,7 @@ import { isOverdue, viewerOf } from '@/lib/data/desk'
 import { listSubStatuses } from '@/lib/data/desk-settings'
 import { listLeads } from '@/lib/data/staff-leads'
 import { ownerNames } from '@/lib/data/staff-profiles'
-import { leadStatuses } from '@/lib/db/schema'
+import { leadStatuses } from '@/lib/desk/lead-states'
 import { formTypeLabels, ownerLabel, statusLabels } from '@/lib/desk/labels'
 import { filtersQuery, parseLeadFilters } from '@/lib/validation/lead-filters'
 
