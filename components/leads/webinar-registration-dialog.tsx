@@ -12,9 +12,30 @@ const FORM_ID = 'webinar-dialog-form'
 /** The form's code; asked for when the visitor reaches for the button, so it is usually there
  * by the time the dialog opens. */
 const loadForm = () => import('@/components/leads/webinar-registration')
+/** Fetched again once if the first try failed; then the dialog sends the visitor to the form
+ * on /webinar, which is in that page's HTML, instead of failing in place of the page. */
 const WebinarRegistrationForm = lazy(() =>
-  loadForm().then((module) => ({ default: module.WebinarRegistrationForm })),
+  loadForm()
+    .catch(() => loadForm())
+    .then(
+      (module) => ({ default: module.WebinarRegistrationForm }),
+      () => ({ default: FormUnavailable }),
+    ),
 )
+
+function FormUnavailable() {
+  return (
+    <p role="alert" className="text-sm">
+      The form could not be loaded.{' '}
+      {/* A full page load: the page's own form is in its HTML and needs no code to post. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/webinar#register" className="text-primary underline">
+        Register on the webinar page
+      </a>{' '}
+      instead.
+    </p>
+  )
+}
 
 /**
  * Once the form has arrived in the open dialog, the focus goes to its first field, as it would

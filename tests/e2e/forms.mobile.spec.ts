@@ -362,6 +362,72 @@ test.describe('lead forms', () => {
     })
   })
 
+  test("a guide's application form whose code never arrives stays the page's HTML form and posts to the server", async ({
+    page,
+  }) => {
+    const refused: string[] = []
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Last attended college')) {
+        refused.push(route.request().url())
+        return route.abort()
+      }
+      return route.fulfill({ response, body })
+    })
+    const gaveUp = page.waitForEvent('console', {
+      predicate: (message) =>
+        message.text().includes('The application form could not load its code'),
+      timeout: 20_000,
+    })
+    await page.goto('/mbbs-in-russia')
+    const form = page.locator('#guide-application-form')
+    await form.scrollIntoViewIfNeeded()
+    // Three tries, 2 s and 4 s apart; then the form is left as the server rendered it.
+    await gaveUp
+    expect(refused.length).toBeGreaterThanOrEqual(3)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(form).toBeVisible()
+    const email = uniqueEmail('guide-no-code')
+    await form.getByLabel('Full name').fill('Rohan Naik')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone number').fill('9845044444')
+    await form.getByLabel('Last attended college').fill('Govt PU College, Karwar')
+    await form.getByLabel('NEET score').fill('377')
+    await asIfAPersonFilledIt(form)
+    await form.getByRole('button', { name: 'Apply for Admission' }).click()
+    await expect(page).toHaveURL(/\/thank-you\/application$/, { timeout: 15_000 })
+    const [lead] = await leadsAtWebhook(email)
+    expect(lead).toMatchObject({
+      formType: 'application',
+      fullName: 'Rohan Naik',
+      countryName: 'Russia',
+    })
+  })
+
+  test('home: when the webinar form cannot be fetched, the dialog points to the form on /webinar', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Registration Successful!')) return route.abort()
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/')
+    const trigger = page.locator('#webinar').getByText('Register for the webinar')
+    await trigger.scrollIntoViewIfNeeded()
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 15_000 })
+    await trigger.tap()
+    const dialog = page.getByRole('dialog', { name: 'Register for the webinar' })
+    await expect(dialog.getByRole('alert')).toContainText('The form could not be loaded.')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await dialog.getByRole('link', { name: 'Register on the webinar page' }).click()
+    await expect(page).toHaveURL(/\/webinar#register$/)
+    await expect(page.locator('#register').getByLabel('Full name')).toBeVisible()
+  })
+
   test('home: on a slow connection the webinar dialog says its form is loading, then puts the focus in it', async ({
     page,
   }) => {
