@@ -3,7 +3,7 @@ import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
 
 import { leadSubStatuses, messageTemplates } from '@/lib/db/schema'
-import { type LeadStatus } from '@/lib/desk/lead-states'
+import type { LeadStatus } from '@/lib/desk/lead-states'
 import type { Db } from '@/lib/db/types'
 
 /** What the admin keeps for the desk: the steps within each status, and the message templates. */

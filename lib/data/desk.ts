@@ -28,7 +28,7 @@ import {
   staffProfiles,
   type LeadEventKind,
 } from '@/lib/db/schema'
-import { type ContactChannel, type LeadStatus, type NextAction } from '@/lib/desk/lead-states'
+import type { ContactChannel, LeadStatus, NextAction } from '@/lib/desk/lead-states'
 import type { Db } from '@/lib/db/types'
 import { leadCountries } from '@/lib/desk/lead-country'
 import { nearestOfficeTo } from '@/lib/desk/nearest-office'

@@ -3,7 +3,7 @@ import 'server-only'
 import { and, eq, inArray, or } from 'drizzle-orm'
 
 import { dataRequests, leadEvents, leads, leadStatusChanges } from '@/lib/db/schema'
-import { type LeadOutcome, type LeadStatus } from '@/lib/desk/lead-states'
+import type { LeadOutcome, LeadStatus } from '@/lib/desk/lead-states'
 import type { Db } from '@/lib/db/types'
 
 type Event = typeof leadEvents.$inferSelect

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/db/types'
 import { leadDeliveries, leads } from '@/lib/db/schema'
-import { type DeliveryState, type SpamReason } from '@/lib/desk/lead-states'
+import type { DeliveryState, SpamReason } from '@/lib/desk/lead-states'
 import { hitRateLimits, type RateLimitHit, type RateLimitResult } from '@/lib/data/rate-limits'
 
 export type NewLead = {

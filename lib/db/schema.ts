@@ -29,12 +29,12 @@ import type {
   FeeUnit,
   FmglChecklist,
 } from '@/data/universities/types'
-import {
-  type DeliveryState,
-  type LeadOutcome,
-  type LeadStatus,
-  type NextAction,
-  type SpamReason,
+import type {
+  DeliveryState,
+  LeadOutcome,
+  LeadStatus,
+  NextAction,
+  SpamReason,
 } from '@/lib/desk/lead-states'
 
 const timestamps = {

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '@/lib/db/client'
 import type { Viewer } from '@/lib/data/desk'
 import { leadTimeline } from '@/lib/data/lead-timeline'
 import { leadDeliveries, leads, leadSubStatuses } from '@/lib/db/schema'
-import { type LeadStatus } from '@/lib/desk/lead-states'
+import type { LeadStatus } from '@/lib/desk/lead-states'
 
 import { testBackends } from '../support/backends'
 
